@@ -1,0 +1,34 @@
+# `make play` and `make test` are all the set-up there is: they create .venv and
+# install Gangplank into it on first use, and reinstall when pyproject.toml changes.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: play test lint screenshots bench clean
+
+$(STAMP): pyproject.toml
+	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check --upgrade pip
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e '.[test]'
+	@touch $(STAMP)
+
+play: $(STAMP)
+	$(BIN)/gangplank
+
+test: $(STAMP)
+	$(BIN)/ruff check engine tui tests benchmarks
+	$(BIN)/lint-imports
+	$(BIN)/python -m pytest -n 2
+
+lint: $(STAMP)
+	$(BIN)/ruff check engine tui tests benchmarks
+
+screenshots: $(STAMP)
+	$(BIN)/python -m tui.screenshots screenshots
+
+bench: $(STAMP)
+	$(BIN)/gangplank bench
+
+clean:
+	rm -rf $(VENV) .pytest_cache .ruff_cache .pytest-data

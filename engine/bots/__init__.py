@@ -1,0 +1,60 @@
+"""Bots: ``random`` for any game, generic ``ismcts``, and each game's ``heuristic``.
+
+``make(level, game, seed)`` builds one. Levels: ``random``; ``heuristic`` (from
+``engine.games.<game>.bots``); ``ismcts`` (default budget), ``ismcts:<N>`` (N
+iterations) and ``ismcts:<S>s`` (S seconds); any other level a game's
+``bots.LEVELS`` offers.
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+from typing import Any
+
+from engine.bots.base import Bot, Budget, Decision, RandomBot, decision_for
+
+__all__ = ["Bot", "Budget", "Decision", "RandomBot", "decision_for", "levels", "make"]
+
+
+def _game_bots(rules: Any) -> Any:
+    from engine import games
+
+    name = games.module_of(rules.id) + ".bots"
+    try:
+        return import_module(name)
+    except ModuleNotFoundError as e:
+        if e.name != name:
+            raise
+        return None
+
+
+def levels(rules: Any) -> list[str]:
+    """Bot levels this game offers, weakest first."""
+    out = ["random"]
+    mod = _game_bots(rules)
+    if mod is not None:
+        out.extend(getattr(mod, "LEVELS", {}).keys())
+    out.append("ismcts")
+    return out
+
+
+def make(level: str, rules: Any, seed: int = 0) -> Bot:
+    """A bot for ``rules`` at ``level``; raises ValueError naming the levels on offer."""
+    base, _, arg = level.partition(":")
+    if base == "random":
+        return RandomBot(rules, seed)
+    if base == "ismcts":
+        from engine.bots.ismcts import IsmctsBot
+
+        budget = None
+        if arg:
+            try:
+                budget = Budget(seconds=float(arg[:-1])) if arg.endswith("s") else Budget(iterations=int(arg))
+            except ValueError:
+                raise ValueError(f"ismcts budget must be N (iterations) or Ns (seconds), not {arg!r}") from None
+        return IsmctsBot(rules, seed, budget)
+    mod = _game_bots(rules)
+    table = getattr(mod, "LEVELS", {}) if mod is not None else {}
+    if base in table:
+        return table[base](rules, seed)
+    raise ValueError(f"no bot level {level!r} for {rules.title}; try one of: {', '.join(levels(rules))}")

@@ -1,0 +1,1 @@
+"""The game-agnostic kernel: rules protocol, match, generator, save format, hashing."""

@@ -1,0 +1,192 @@
+"""The game-agnostic contract every game implements (see DESIGN.md, "The kernel").
+
+A game is a ``Rules`` object plus msgspec types for its state, moves and views.
+State is plain data and is mutated in place by ``apply``; the ``Match`` keeps
+snapshots so undo and seeking never depend on a game's own cooperation.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar, Protocol, runtime_checkable
+
+import msgspec
+
+from engine.core.rng import Rng
+
+Seat = int
+
+
+class SeatInfo(msgspec.Struct, omit_defaults=True):
+    """Who sits in a seat. ``kind`` is ``person``, ``bot:<level>`` or ``open``."""
+
+    name: str
+    kind: str = "person"
+    colour: str = ""
+
+
+class Config(msgspec.Struct):
+    """What ``Rules.setup`` needs: player count, seed and the game's options struct."""
+
+    players: int
+    seed: int
+    options: Any = None
+
+
+class Event(msgspec.Struct, omit_defaults=True):
+    """Something that happened, in plain words.
+
+    ``to`` lists the seats that may see it (``None``: everyone). ``reveal``
+    marks new information coming to light (a draw, a shown card, a revealed
+    secret): undo under the ``turn`` policy cannot cross it. ``seat`` is the
+    seat the event is about (for colouring the log), or -1.
+    """
+
+    text: str
+    seat: int = -1
+    to: tuple[int, ...] | None = None
+    reveal: bool = False
+    kind: str = ""
+    data: dict[str, Any] | None = None
+
+    def visible_to(self, seat: Seat | None) -> bool:
+        return self.to is None or (seat is not None and seat in self.to)
+
+
+class Result(msgspec.Struct):
+    """A finished game: scores, ranking with ties resolved, and an explained breakdown.
+
+    ``ranking`` is a list of places; each place is a list of seats that share it.
+    ``breakdown[seat]`` is an ordered list of (label, points) lines adding up to
+    ``scores[seat]``. ``tiebreak`` explains in words how ties were settled.
+    """
+
+    scores: list[int]
+    ranking: list[list[int]]
+    breakdown: list[list[tuple[str, int]]]
+    tiebreak: str = ""
+    details: dict[str, Any] = {}
+
+    @property
+    def winners(self) -> list[int]:
+        return list(self.ranking[0]) if self.ranking else []
+
+
+class IllegalMove(Exception):
+    """A move that is not in ``legal()`` for that seat now. The state is unchanged."""
+
+    def __init__(self, seat: Seat, move: object, why: str) -> None:
+        self.seat = seat
+        self.move = move
+        self.why = why
+        super().__init__(f"illegal move by seat {seat}: {move!r} — {why}")
+
+
+class StaleCommand(Exception):
+    """A command made against an older state than the current one."""
+
+    def __init__(self, expected: int, got: int) -> None:
+        self.expected = expected
+        self.got = got
+        super().__init__(f"stale command: made against state {got}, the table is at state {expected}")
+
+
+@runtime_checkable
+class Rules(Protocol):
+    """One game's rules. Names follow DESIGN.md.
+
+    Contract (tests in tests/engine/harness.py check it for every game):
+
+    - ``setup(config)`` returns a fresh State. All chance comes from an ``Rng``
+      stored in the state (seeded from ``config.seed``).
+    - ``to_act(s)`` lists the seats that owe a decision now; several seats mean
+      a simultaneous (secret) choice; an empty tuple means the game is over.
+    - ``legal(s, seat)`` is the finite, non-empty menu for a seat in ``to_act``
+      (large choices are split into several small menus). Moves are frozen,
+      ``array_like`` tagged msgspec Structs, so they hash, compare and encode small.
+    - ``apply(s, seat, move, quiet=False)`` mutates ``s`` in place and returns
+      the events (``quiet=True`` may skip building them: playouts, replays).
+      It trusts its input: the Match checks moves against ``legal`` first.
+    - ``view(s, seat)`` is everything ``seat`` may know (``None``: a spectator,
+      public information only). Views are msgspec Structs (they cross the
+      network) and have at least ``seat``, ``round``, ``phase``, ``to_act`` and
+      ``prompt`` (what the acting seat is asked, in plain words).
+    - ``result(s)`` is ``None`` until the game is over.
+    - ``determinize(s, seat, rng)`` returns a new full state that ``seat`` cannot
+      tell from ``s``: every hidden thing (other hands, deck order, secret
+      bids, the state's own generator) re-drawn consistently with its view.
+      ``view(determinize(s, seat, rng), seat) == view(s, seat)`` always.
+    - ``describe(s, seat, move)`` is a log line for a move about to be applied.
+    - ``label(view, move)`` is ``(group, text)`` for the decision panel,
+      computed from the acting seat's view only.
+    """
+
+    id: str
+    title: str
+    version: int  # rules version: bump when the same log would replay differently
+    players: range
+    Options: type[msgspec.Struct]
+    State: type[msgspec.Struct]
+    Move: Any  # the tagged union of the game's move Structs
+    View: type[msgspec.Struct]
+
+    def setup(self, config: Config) -> Any: ...
+
+    def setup_events(self, s: Any) -> list[Event]: ...
+
+    def to_act(self, s: Any) -> tuple[Seat, ...]: ...
+
+    def legal(self, s: Any, seat: Seat) -> list[Any]: ...
+
+    def apply(self, s: Any, seat: Seat, move: Any, quiet: bool = False) -> list[Event]: ...
+
+    def view(self, s: Any, seat: Seat | None) -> Any: ...
+
+    def result(self, s: Any) -> Result | None: ...
+
+    def determinize(self, s: Any, seat: Seat, rng: Rng) -> Any: ...
+
+    def describe(self, s: Any, seat: Seat, move: Any) -> str: ...
+
+    def label(self, view: Any, move: Any) -> tuple[str, str]: ...
+
+
+class GameInfo(msgspec.Struct):
+    """Static facts about a game, for menus and the command line."""
+
+    id: str
+    title: str
+    players: tuple[int, int]
+    version: int
+
+
+class RulesBase:
+    """Shared defaults for games. Subclasses set the class attributes."""
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    version: ClassVar[int] = 1
+    players: ClassVar[range]
+    Options: ClassVar[type[msgspec.Struct]]
+    State: ClassVar[type[msgspec.Struct]]
+    Move: ClassVar[Any]
+    View: ClassVar[type[msgspec.Struct]]
+    # Seat colours offered by default; a letter makes a colour readable without colour.
+    colours: ClassVar[tuple[str, ...]] = ("red", "blue", "green", "yellow", "purple")
+
+    def info(self) -> GameInfo:
+        return GameInfo(self.id, self.title, (self.players.start, self.players.stop - 1), self.version)
+
+    def options_from(self, values: dict[str, Any] | None) -> msgspec.Struct:
+        """Build the Options struct from loose key/value pairs (strings from a command line)."""
+        return msgspec.convert(values or {}, self.Options, strict=False)
+
+    def is_over(self, s: Any) -> bool:
+        return not self.to_act(s)  # type: ignore[attr-defined]
+
+    def setup_events(self, s: Any) -> list[Event]:
+        """What the table sees happen at setup (deals, reveals). Default: nothing."""
+        return []
+
+    def label(self, view: Any, move: Any) -> tuple[str, str]:
+        """(group, text) for the decision panel, computed from the view alone."""
+        return ("Moves", repr(move))

@@ -6,7 +6,4 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from engine import games  # noqa: E402
-
-games.register("pepper", "tests.engine.toygame")
 os.environ.setdefault("GANGPLANK_DATA_DIR", str(ROOT / ".pytest-data"))

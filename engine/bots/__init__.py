@@ -12,8 +12,19 @@ from importlib import import_module
 from typing import Any
 
 from engine.bots.base import Bot, Budget, Decision, RandomBot, decision_for
+from engine.core.rng import Rng, derive_seed
 
-__all__ = ["Bot", "Budget", "Decision", "RandomBot", "decision_for", "levels", "make"]
+__all__ = [
+    "Bot",
+    "Budget",
+    "Decision",
+    "RandomBot",
+    "decide",
+    "decision_for",
+    "levels",
+    "make",
+    "sample_for",
+]
 
 
 def _game_bots(rules: Any) -> Any:
@@ -58,3 +69,20 @@ def make(level: str, rules: Any, seed: int = 0) -> Bot:
     if base in table:
         return table[base](rules, seed)
     raise ValueError(f"no bot level {level!r} for {rules.title}; try one of: {', '.join(levels(rules))}")
+
+
+def sample_for(rules: Any, state: Any, seat: int, seed: int, ply: int) -> tuple[Any, int]:
+    """What a bot may be shown: a determinization for ``seat``, and the bot's seed.
+
+    Both derive from the table seed, the seat and the move number, so a bot game
+    replays identically wherever the bot runs (in-process or in a worker).
+    """
+    rng = Rng.seeded(derive_seed(seed, seat, ply))
+    sample = rules.determinize(state, seat, rng)
+    return sample, rng.next_u64()
+
+
+def decide(rules: Any, sample: Any, seat: int, level: str, bot_seed: int, budget: Budget | None = None) -> Any:
+    """A bot's move, from a determinized sample only (never the true state)."""
+    d = Decision(rules, seat, rules.view(sample, seat), rules.legal(sample, seat), sample)
+    return make(level, rules, bot_seed).choose(d, budget)

@@ -133,6 +133,9 @@ def parse(data: bytes, source: str = "file") -> Loaded:
         if length > MAX_FRAME:
             raise SaveError(f"{source} is damaged at byte {start} (a record claims {length} bytes)")
         if length < 0 or pos + length + 4 > end:
+            if _frames_follow(data, start + 1):
+                # whole records stand after this one: not a torn write but a garbled length
+                raise SaveError(f"{source} is damaged at byte {start} (a record length is garbled)")
             warnings.append(
                 f"the last record was cut short ({end - start} bytes at byte {start}) and was dropped"
             )
@@ -177,6 +180,32 @@ def parse(data: bytes, source: str = "file") -> Loaded:
         else:
             raise SaveError(f"{source} has a record of unknown shape at byte {start}")
     return Loaded(header, records, warnings)
+
+
+def _frame_end(data: bytes, p: int) -> int:
+    """End of a whole, checksummed frame starting at ``p``, or -1."""
+    end = len(data)
+    length = shift = 0
+    while True:
+        if p >= end or shift > 35:
+            return -1
+        b = data[p]
+        p += 1
+        length |= (b & 0x7F) << shift
+        shift += 7
+        if not b & 0x80:
+            break
+    if length == 0 or length > MAX_FRAME or p + length + 4 > end:
+        return -1
+    payload = data[p : p + length]
+    if zlib.crc32(payload) != int.from_bytes(data[p + length : p + length + 4], "little"):
+        return -1
+    return p + length + 4
+
+
+def _frames_follow(data: bytes, start: int) -> bool:
+    """Whether a whole checksummed record starts anywhere at or after ``start``."""
+    return any(_frame_end(data, p) > 0 for p in range(start, len(data)))
 
 
 def read(path: str | os.PathLike[str]) -> Loaded:

@@ -11,7 +11,10 @@ _MODULES = {
     "shardwake": "engine.games.shardwake",
     "shiver": "engine.games.shiver",
     "fractured-sky": "engine.games.fractured_sky",
+    "pepper": "engine.games.pepper",
 }
+# Pepper is the kernel's small test game: playable and benchable, never offered in menus.
+_HIDDEN = {"pepper"}
 _ALIASES = {
     "shards-of-creation": "shards",
     "shiver-me-timbers": "shiver",
@@ -30,9 +33,11 @@ def _module_exists(name: str) -> bool:
         return False
 
 
-def ids() -> list[str]:
-    """The ids of the games this install can play."""
-    return [gid for gid, mod in _MODULES.items() if _module_exists(mod)]
+def ids(hidden: bool = False) -> list[str]:
+    """The ids of the games this install offers (``hidden=True``: test games too)."""
+    return [
+        gid for gid, mod in _MODULES.items() if (hidden or gid not in _HIDDEN) and _module_exists(mod)
+    ]
 
 
 def get(game: str) -> Any:

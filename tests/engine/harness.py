@@ -6,7 +6,8 @@ through a Match and checks, along the way and at the end:
 - every seat in ``to_act`` has a non-empty legal menu, and every legal move applies;
 - the state encodes and decodes to an equal state at every step;
 - the view of every seat (and the spectator's) survives ``determinize``: what a
-  seat sees does not change when everything hidden from it is re-drawn (no leak);
+  seat sees does not change when everything hidden from it is re-drawn (no leak),
+  and neither do its legal moves (bots decide from a determinized sample);
 - views are msgspec-encodable and decode to an equal view with the game's View type;
 - ``label`` and ``describe`` give text for every legal move;
 - undo then redo returns to the same hash;
@@ -45,6 +46,10 @@ def _check_views(m: Match, rng: Rng) -> None:
         if seat is None:
             assert rules.view(d, None) == v, "the public view changed under determinization"
         assert rules.to_act(d) == rules.to_act(s), "determinize changed who acts"
+        if observer in rules.to_act(s):
+            assert rules.legal(d, observer) == rules.legal(s, observer), (
+                f"seat {observer}'s legal moves depend on something hidden from it"
+            )
 
 
 def check_random_game(

@@ -1,4 +1,4 @@
-"""Pepper: a tiny game for the kernel's own tests.
+"""Pepper: a tiny game for the kernel's own tests and benchmarks (hidden from menus).
 
 Hidden hands, a shuffled deck, turns, and a simultaneous secret bid every round,
 so the Match, saves, undo policies and bots can be tested without a real game.

@@ -1,0 +1,164 @@
+"""``gangplank bench``: the engine's speed figures, measured here and now.
+
+Figures (medians where a figure is measured several times):
+- random playouts: complete games per second with uniformly random legal moves, one core;
+- ISMCTS: search iterations per second from a mid-game position;
+- undo: one ``Match.undo()`` at points through a finished game (ms);
+- seek: ``Match.seek(n)`` to random positions of a log (ms), and of a 2,000-move log;
+- bytes per move: a complete game's save file size divided by its moves.
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from engine import games
+from engine.bots import Budget, Decision
+from engine.bots.ismcts import IsmctsBot
+from engine.core.bench import random_playout, random_playouts_per_second
+from engine.core.match import Match
+from engine.core.rng import Rng
+
+BENCH_PLAYERS = {"shards": 3, "shardwake": 4, "shiver": 3, "fractured-sky": 3, "pepper": 3}
+
+
+def _random_match(game: str, players: int, seed: int, options: Any = None, undo: str = "free") -> Match:
+    m = Match.new(game, players=players, seed=seed, options=options, undo=undo)
+    rng = Rng.seeded(seed)
+    while acting := m.to_act():
+        seat = acting[0]
+        legal = m.legal(seat)
+        m.play(seat, legal[rng.below(len(legal))])
+    return m
+
+
+def _ismcts_rate(rules: Any, players: int, seconds: float) -> tuple[float, int]:
+    """Iterations per second from the middle of a random game (median of three positions)."""
+    rates = []
+    moves_total = random_playout(rules, players, 7)
+    for k in range(3):
+        m = Match.new(rules.id, players=players, seed=7 + k, undo="free")
+        rng = Rng.seeded(11 + k)
+        target = moves_total // 2
+        while m.cursor < target and m.to_act():
+            seat = m.to_act()[0]
+            legal = m.legal(seat)
+            m.play(seat, legal[rng.below(len(legal))])
+        seat = m.to_act()[0]
+        bot = IsmctsBot(rules, seed=k)
+        sample = rules.determinize(m.state, seat, Rng.seeded(k))
+        t0 = time.perf_counter()
+        bot.search(sample, seat, Budget(seconds=seconds / 3))
+        rates.append(bot.iterations_done / (time.perf_counter() - t0))
+        _ = Decision  # the search above is what choose() runs
+    return statistics.median(rates), target
+
+
+def _undo_seek(m: Match, samples: int = 200) -> tuple[float, float, float]:
+    rng = Rng.seeded(3)
+    n = m.cursor
+    undo_ms, seek_ms = [], []
+    for _ in range(samples):
+        k = 1 + rng.below(n)
+        m.seek(k)
+        t0 = time.perf_counter()
+        m.undo()
+        undo_ms.append((time.perf_counter() - t0) * 1000)
+        target = rng.below(n + 1)
+        t0 = time.perf_counter()
+        m.seek(target)
+        seek_ms.append((time.perf_counter() - t0) * 1000)
+    m.seek(n)
+    return statistics.median(undo_ms), statistics.median(seek_ms), max(seek_ms)
+
+
+def _bytes_per_move(m: Match) -> tuple[float, float]:
+    from engine.core import savefile
+
+    with tempfile.TemporaryDirectory() as d:
+        path = Path(d) / "bench.plank"
+        m.save(path)
+        size = path.stat().st_size
+    header = len(savefile.file_start(m.header))
+    return size / m.cursor, (size - header) / m.cursor
+
+
+def bench_game(game: str, seconds: float) -> dict[str, Any]:
+    rules = games.get(game)
+    players = BENCH_PLAYERS.get(game, rules.players.start)
+    gps, mps = random_playouts_per_second(rules, players, seconds=seconds)
+    out: dict[str, Any] = {
+        "game": game,
+        "players": players,
+        "random_games_per_s": round(gps, 1),
+        "random_moves_per_s": round(mps),
+    }
+    it_rate, at_move = _ismcts_rate(rules, players, seconds)
+    out["ismcts_iterations_per_s"] = round(it_rate)
+    out["ismcts_position_move"] = at_move
+    m = _random_match(game, players, 5)
+    undo_ms, seek_ms, seek_max = _undo_seek(m)
+    out.update(
+        log_moves=m.cursor,
+        undo_ms_median=round(undo_ms, 3),
+        seek_ms_median=round(seek_ms, 3),
+        seek_ms_max=round(seek_max, 3),
+    )
+    per_move, per_record = _bytes_per_move(m)
+    out["bytes_per_move_file"] = round(per_move, 1)
+    out["bytes_per_move_records"] = round(per_record, 1)
+    return out
+
+
+def bench_kernel() -> dict[str, Any]:
+    """Seek and undo in a 2,000-move log (the kernel's own test game, Pepper)."""
+    m = _random_match("pepper", 4, 1, options={"rounds": 400})
+    while m.cursor > 2000:
+        m.undo()
+    del m.line[m.cursor :]
+    undo_ms, seek_ms, seek_max = _undo_seek(m, samples=300)
+    return {
+        "game": "kernel (Pepper, 2,000-move log)",
+        "log_moves": m.cursor,
+        "undo_ms_median": round(undo_ms, 3),
+        "seek_ms_median": round(seek_ms, 3),
+        "seek_ms_max": round(seek_max, 3),
+    }
+
+
+LABELS = [
+    ("random_games_per_s", "random playouts", "games/s (one core)"),
+    ("random_moves_per_s", "  moves", "moves/s"),
+    ("ismcts_iterations_per_s", "ISMCTS", "iterations/s (mid-game)"),
+    ("undo_ms_median", "undo", "ms (median)"),
+    ("seek_ms_median", "seek", "ms (median)"),
+    ("seek_ms_max", "seek", "ms (max)"),
+    ("log_moves", "log length", "moves"),
+    ("bytes_per_move_file", "save file", "bytes/move (whole file)"),
+    ("bytes_per_move_records", "save file", "bytes/move (move records)"),
+]
+
+
+def run_bench(game: str | None, seconds: float, as_json: bool) -> int:
+    ids = [games.get(game).id] if game else games.ids()
+    rows = []
+    for gid in ids:
+        if not as_json:
+            print(f"measuring {gid} …", flush=True)
+        rows.append(bench_game(gid, seconds))
+    rows.append(bench_kernel())
+    if as_json:
+        print(json.dumps(rows, indent=2))
+        return 0
+    for row in rows:
+        players = f", {row['players']} players" if "players" in row else ""
+        print(f"\n{row['game']}{players}")
+        for key, label, unit in LABELS:
+            if key in row:
+                print(f"  {label:<18} {row[key]:>12,}  {unit}")
+    return 0

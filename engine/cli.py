@@ -1,0 +1,347 @@
+"""The ``gangplank`` command line. Engine commands never import Textual.
+
+Errors are one clear line on stderr and a non-zero exit; ``GANGPLANK_DEBUG=1``
+shows the traceback of an unexpected one.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+from typing import Any, Protocol
+
+EXIT_USAGE = 2
+EXIT_FAILED = 1
+
+
+class CliError(Exception):
+    """A one-line message for the user."""
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="gangplank",
+        description="A terminal game table: Shardwake, Shiver Me Timbers, Fractured Sky: Awakening, Shards of Creation.",
+        epilog="With no command, gangplank opens the main menu.",
+    )
+    sub = p.add_subparsers(dest="command", metavar="COMMAND")
+
+    play = sub.add_parser("play", help="start a game at the table screen")
+    play.add_argument("game")
+    play.add_argument("--players", type=int)
+    play.add_argument("--seat", action="append", default=[], metavar="person|bot:LEVEL",
+                      help="one per seat, in order (default: you, then heuristic bots)")
+    play.add_argument("--name", action="append", default=[], metavar="NAME", help="seat names, in order")
+    play.add_argument("--seed", type=int)
+    play.add_argument("--option", action="append", default=[], metavar="K=V")
+    play.add_argument("--undo", choices=["off", "turn", "free"])
+    play.add_argument("--bot-delay", type=float, metavar="SECONDS")
+
+    for name, helptext in (("load", "continue a saved game"), ("replay", "replay a saved game move by move")):
+        sp = sub.add_parser(name, help=helptext)
+        sp.add_argument("file")
+
+    verify = sub.add_parser("verify", help="replay a save and check every recorded hash")
+    verify.add_argument("file")
+
+    log = sub.add_parser("log", help="print a save as a move list (or JSON)")
+    log.add_argument("file")
+    log.add_argument("--json", action="store_true")
+
+    sp = sub.add_parser("selfplay", help="bots play each other; one line (or JSON object) per game")
+    sp.add_argument("game")
+    sp.add_argument("--games", type=int, default=10)
+    sp.add_argument("--players", type=int)
+    sp.add_argument("--bots", default="random", help="levels, comma separated, one per seat (cycled)")
+    sp.add_argument("--seed", type=int, default=1)
+    sp.add_argument("--option", action="append", default=[], metavar="K=V")
+    sp.add_argument("--json", action="store_true")
+    sp.add_argument("--save-dir", metavar="DIR")
+    sp.add_argument("--jobs", type=int, default=0, help="worker processes (default: all cores)")
+    sp.add_argument("--no-rotate", action="store_true", help="keep each level in its seat (default: rotate seats)")
+
+    lab = sub.add_parser("lab", help="playtest statistics for a designer", add_help=False)
+    lab.add_argument("game")
+    lab.add_argument("args", nargs=argparse.REMAINDER)
+
+    bench = sub.add_parser("bench", help="engine speed figures")
+    bench.add_argument("game", nargs="?")
+    bench.add_argument("--seconds", type=float, default=3.0, help="time per figure")
+    bench.add_argument("--json", action="store_true")
+
+    serve = sub.add_parser("serve", help="the SSH server", add_help=False)
+    serve.add_argument("args", nargs=argparse.REMAINDER)
+    return p
+
+
+def parse_options(pairs: Sequence[str]) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for pair in pairs:
+        key, eq, value = pair.partition("=")
+        if not eq or not key:
+            raise CliError(f"--option takes KEY=VALUE, not {pair!r}")
+        out[key.strip().replace("-", "_")] = value.strip()
+    return out
+
+
+def rules_for(game: str) -> Any:
+    from engine import games
+
+    try:
+        return games.get(game)
+    except KeyError:
+        raise CliError(f"unknown game {game!r}; games: {', '.join(games.ids())}") from None
+
+
+def options_for(rules: Any, pairs: Sequence[str]) -> Any:
+    import msgspec
+
+    values = parse_options(pairs)
+    known = set(rules.Options.__struct_fields__)
+    for key in values:
+        if key not in known:
+            raise CliError(
+                f"{rules.title} has no option {key!r}; options: {', '.join(sorted(known)) or 'none'}"
+            )
+    try:
+        return rules.options_from(values)
+    except (msgspec.ValidationError, ValueError) as e:
+        raise CliError(f"bad option for {rules.title}: {e}") from None
+
+
+def check_levels(rules: Any, levels: Sequence[str]) -> None:
+    from engine import bots
+
+    if not levels:
+        raise CliError("--bots needs at least one level")
+    for level in levels:
+        try:
+            bots.make(level, rules, 0)
+        except ValueError as e:
+            raise CliError(str(e)) from None
+
+
+# ------------------------------------------------------------------ commands
+
+
+def cmd_verify(args: argparse.Namespace) -> int:
+    from engine import Match
+
+    m = Match.load(args.file, strict=False)
+    for w in m.warnings:
+        print(f"warning: {w}", file=sys.stderr)
+    state = "finished" if m.is_over() else "unfinished"
+    if m.problems:
+        for p in m.problems:
+            print(p)
+        print(f"{args.file}: {len(m.problems)} problem(s) in {m.cursor} moves")
+        return EXIT_FAILED
+    print(f"{args.file}: ok — {m.rules.title}, {m.header.players} players, {m.cursor} moves replayed, "
+          f"every hash matches ({state})")
+    return 0
+
+
+def cmd_log(args: argparse.Namespace) -> int:
+    import msgspec
+
+    from engine import Match
+
+    m = Match.load(args.file)
+    for w in m.warnings:
+        print(f"warning: {w}", file=sys.stderr)
+    over = m.is_over()
+    names = [s.name for s in m.header.seats]
+
+    def visible(events: list) -> list:
+        return [e for e in events if over or e.to is None]
+
+    if args.json:
+        moves = []
+        for i, p in enumerate(m.moves):
+            entry: dict[str, Any] = {"n": i + 1, "seat": p.seat, "name": names[p.seat],
+                                     "events": [e.text for e in visible(p.events)]}
+            if over:  # a move may itself be a secret (a bid, a hidden discard) until the game ends
+                entry["move"] = {"type": type(p.move).__name__, **msgspec.structs.asdict(p.move)}
+            moves.append(entry)
+        res = m.result()
+        doc = {
+            "header": msgspec.to_builtins(m.header),
+            "finished": over,
+            "hidden_information": "shown" if over else "withheld until the game ends",
+            "setup": [e.text for e in visible(m.start_events)],
+            "moves": moves,
+            "result": msgspec.to_builtins(res) if res else None,
+        }
+        sys.stdout.write(msgspec.json.encode(doc).decode() + "\n")
+        return 0
+    h = m.header
+    print(f"[Game \"{m.rules.title}\"]")
+    print(f"[Players \"{', '.join(names)}\"]")
+    print(f"[Seats \"{', '.join(s.kind for s in h.seats)}\"]")
+    print(f"[Seed \"{h.seed}\"]")
+    print(f"[Created \"{h.created}\"]")
+    print(f"[Rules \"v{h.rules_version}\"]")
+    if h.options:
+        print(f"[Options \"{', '.join(f'{k}={v}' for k, v in h.options.items())}\"]")
+    print(f"[Moves \"{m.cursor}\"]")
+    print(f"[Shown \"{'everything (the game is over)' if over else 'public information only'}\"]")
+    print()
+    for e in visible(m.start_events):
+        print(f"     {e.text}")
+    for i, p in enumerate(m.moves):
+        evs = visible(p.events)
+        first = evs[0].text if evs else "(a hidden choice)"
+        print(f"{i + 1:4d}. {names[p.seat]}: {first}")
+        for e in evs[1:]:
+            print(f"      {e.text}")
+    res = m.result()
+    if res is not None:
+        print()
+        for place, seats in enumerate(res.ranking, 1):
+            for s in seats:
+                print(f"  {place}. {names[s]} — {res.scores[s]}")
+        if res.tiebreak:
+            print(f"  {res.tiebreak}")
+    return 0
+
+
+def cmd_selfplay(args: argparse.Namespace) -> int:
+    from engine.selfplay import run_selfplay
+
+    rules = rules_for(args.game)
+    players = args.players or rules.players.start
+    if players not in rules.players:
+        raise CliError(f"{rules.title} is for {rules.players.start}–{rules.players.stop - 1} players")
+    if args.games < 1:
+        raise CliError("--games must be at least 1")
+    options = options_for(rules, args.option)
+    levels = [b.strip() for b in args.bots.split(",") if b.strip()]
+    check_levels(rules, levels)
+    return run_selfplay(rules, players, levels, args.games, args.seed, options, args.json,
+                        args.save_dir, args.jobs or os.cpu_count() or 1, not args.no_rotate)
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    from engine.benchmarks import run_bench
+
+    if args.game:
+        rules_for(args.game)
+    return run_bench(args.game, args.seconds, args.json)
+
+
+def cmd_lab(args: argparse.Namespace) -> int:
+    from importlib import import_module
+
+    from engine import games
+
+    rules = rules_for(args.game)
+    try:
+        lab = import_module(games.module_of(rules.id) + ".lab")
+    except ModuleNotFoundError:
+        raise CliError(f"{rules.title} has no playtest lab yet") from None
+    return lab.main(list(args.args))
+
+
+class Front(Protocol):
+    """The screens side of the command line, supplied by the ``tui`` package's entry point."""
+
+    def menu(self) -> int: ...
+    def play(self, **kw: Any) -> int: ...
+    def load(self, path: str) -> int: ...
+    def replay(self, path: str) -> int: ...
+    def serve(self, argv: list[str]) -> int: ...
+
+
+_front: Front | None = None
+
+
+def front() -> Front:
+    if _front is None:
+        raise CliError("the table screen is not installed (run `make play`)")
+    return _front
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    rules = rules_for(args.game)
+    players = args.players or (len(args.seat) if args.seat else rules.players.start)
+    if players not in rules.players:
+        raise CliError(f"{rules.title} is for {rules.players.start}–{rules.players.stop - 1} players, not {players}")
+    if len(args.seat) > players:
+        raise CliError(f"{len(args.seat)} --seat given for {players} players")
+    options = options_for(rules, args.option)
+    for kind in args.seat:
+        if kind.startswith("bot:"):
+            check_levels(rules, [kind[4:]])
+        elif kind != "person":
+            raise CliError(f"--seat takes person or bot:LEVEL, not {kind!r}")
+    return front().play(game=rules.id, players=players, seats=args.seat, names=args.name,
+                seed=args.seed, options=options, undo=args.undo, bot_delay=args.bot_delay)
+
+
+def cmd_load(args: argparse.Namespace) -> int:
+    from engine import Match
+
+    Match.load(args.file)  # a damaged file is reported here, on one line, before any screen opens
+    return front().load(args.file)
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    from engine import Match
+
+    Match.load(args.file)
+    return front().replay(args.file)
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    return front().serve(list(args.args))
+
+
+COMMANDS = {
+    "play": cmd_play,
+    "load": cmd_load,
+    "replay": cmd_replay,
+    "verify": cmd_verify,
+    "log": cmd_log,
+    "selfplay": cmd_selfplay,
+    "lab": cmd_lab,
+    "bench": cmd_bench,
+    "serve": cmd_serve,
+}
+
+
+def main(argv: Sequence[str] | None = None, screens: Front | None = None) -> int:
+    """Run the command line. ``screens`` opens the TUI (the ``tui`` entry point passes it)."""
+    global _front
+    _front = screens
+    argv = list(sys.argv[1:] if argv is None else argv)
+    args = _parser().parse_args(argv)
+    if args.command is None:
+        try:
+            return front().menu()
+        except CliError as e:
+            print(f"gangplank: {e}", file=sys.stderr)
+            return EXIT_USAGE
+    from engine import IllegalMove, SaveError
+
+    try:
+        return COMMANDS[args.command](args)
+    except (CliError, SaveError, IllegalMove) as e:
+        print(f"gangplank {args.command}: {e}", file=sys.stderr)
+        return EXIT_USAGE if isinstance(e, CliError) else EXIT_FAILED
+    except KeyboardInterrupt:
+        print(f"gangplank {args.command}: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        return 0
+    except Exception as e:  # noqa: BLE001 - never a traceback in the user's face
+        if os.environ.get("GANGPLANK_DEBUG"):
+            raise
+        print(f"gangplank {args.command}: internal error: {type(e).__name__}: {e} "
+              "(run with GANGPLANK_DEBUG=1 for details)", file=sys.stderr)
+        return EXIT_FAILED
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,187 @@
+"""Shardwake's components as data: Relics, island tiles, the Harbor board, the Storm deck, Agendas.
+
+Everything the seed document leaves out is designed here (see docs/rules/shardwake.md,
+"Designed here", for the reasons). Rule code reads these tables; it never spells out
+a tile, a space or a card itself.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+# ---------------------------------------------------------------- resources
+
+AETHER, BALLAST, BRASS = 0, 1, 2
+RESOURCES = ("Aether", "Ballast", "Brass")
+
+# ---------------------------------------------------------------- relics
+
+# seed: "32 Relic cards in 4 types (Sunglass, Tidebone, Clockheart, Starchart)"
+RELIC_TYPES = ("Sunglass", "Tidebone", "Clockheart", "Starchart")
+
+
+def relic(kind: int, value: int) -> int:
+    """A Relic as a small int: type * 4 + (value - 1). Cards of one type and value are alike."""
+    return kind * 4 + value - 1
+
+
+def relic_type(code: int) -> int:
+    return code >> 2
+
+
+def relic_value(code: int) -> int:
+    return (code & 3) + 1
+
+
+def relic_name(code: int) -> str:
+    return f"{RELIC_TYPES[code >> 2]} {(code & 3) + 1}"
+
+
+# seed: "20 Outer, marked I on the back: each type has 3 × value 1 and 2 × value 2"
+OUTER_RELICS = tuple(relic(k, v) for k in range(4) for v in (1, 1, 1, 2, 2))
+# seed: "12 Deep, marked II on the back: each type has 2 × value 3 and 1 × value 4"
+DEEP_RELICS = tuple(relic(k, v) for k in range(4) for v in (3, 3, 4))
+
+# ---------------------------------------------------------------- islands
+
+
+class IslandTile(NamedTuple):
+    name: str
+    deep: bool
+    moor: tuple[int, int, int]  # Aether, Ballast, Brass printed on the Moor dock
+    first: int  # majority value for the player with the most Claims
+    second: int  # majority value for the runner-up
+    why: str
+
+
+# seed: "5 Outer Islands: 4 Crack slots, 2 docks" / "3 Deep Islands: 3 Crack slots, 2 docks"
+ISLANDS: tuple[IslandTile, ...] = (
+    IslandTile("Emberfall", False, (2, 0, 0), 5, 2,
+               "the Aether island: fuels Salvage for whoever holds it"),
+    IslandTile("Gullwing Reach", False, (0, 2, 0), 5, 2,
+               "the Ballast island: storm money, so Covenant and Syndicate both watch it"),
+    IslandTile("Copperhold", False, (1, 0, 1), 4, 2,
+               "Brass is the scarce cube, so its majority is worth a little less"),
+    IslandTile("Lantern Isle", False, (1, 1, 0), 5, 2,
+               "a balanced Moor that nobody refuses"),
+    IslandTile("Saltmarsh Spire", False, (0, 1, 1), 4, 2,
+               "Ballast and Brass: the Charter and storm island"),
+    IslandTile("The Hollow Crown", True, (1, 0, 2), 8, 4,
+               "Deep: three cubes on the Moor and a rich majority, if it is still standing"),
+    IslandTile("Starwell Abyss", True, (2, 1, 0), 7, 3,
+               "Deep: Aether to salvage the very Relics that will sink it"),
+    IslandTile("Mournspire", True, (0, 2, 1), 7, 3,
+               "Deep: the Ballast that could save the sky sits on the island most likely to fall"),
+)
+OUTER_TILES = tuple(i for i, t in enumerate(ISLANDS) if not t.deep)
+DEEP_TILES = tuple(i for i, t in enumerate(ISLANDS) if t.deep)
+OUTER_SLOTS = 4
+
+# seed: "3 players: 3 Outer + 2 Deep" / "4 players: 4 Outer + 2 Deep" / "5 players: 5 Outer + 3 Deep"
+ISLANDS_BY_PLAYERS = {3: (3, 2), 4: (4, 2), 5: (5, 3)}
+CACHE_SIZE = 3  # seed: "Deal 3 face-down Relics onto each island's Cache"
+
+# ---------------------------------------------------------------- the Harbor board
+
+GAIN, BRACE, CHARTER, FORECAST_PEEK = 0, 1, 2, 3
+
+
+class HarborSpace(NamedTuple):
+    key: str
+    name: str
+    min_players: int  # seed: "Spaces marked 4+ or 5 open only at that player count."
+    calm: bool  # False: removed in Calm Skies
+    kind: int  # GAIN, BRACE, CHARTER or FORECAST_PEEK
+    cost: tuple[int, int, int]
+    gain: tuple[int, int, int]
+    text: str
+
+
+HARBOR: tuple[HarborSpace, ...] = (
+    HarborSpace("aether_well", "Aether Well", 3, True, GAIN, (0, 0, 0), (2, 0, 0), "gain 2 Aether"),
+    HarborSpace("ballast_yard", "Ballast Yard", 3, True, GAIN, (0, 0, 0), (0, 2, 0), "gain 2 Ballast"),
+    HarborSpace("foundry", "Foundry", 3, True, GAIN, (0, 0, 0), (1, 0, 1), "gain 1 Aether and 1 Brass"),
+    HarborSpace("shipwright", "Shipwright", 3, True, BRACE, (0, 0, 0), (0, 1, 0),
+                "Brace a standing island (it ignores the next Crack) and gain 1 Ballast"),
+    HarborSpace("charter_office", "Charter Office", 3, False, CHARTER, (0, 0, 1), (0, 0, 0),
+                "pay 1 Brass: place 1 Claim on any standing island"),
+    HarborSpace("weather_station", "Weather Station", 3, False, FORECAST_PEEK, (0, 0, 0), (0, 1, 0),
+                "gain 1 Ballast and secretly look at the next Storm card"),
+    HarborSpace("guild_hall", "Guild Hall", 4, True, GAIN, (0, 0, 0), (0, 1, 1),
+                "4+: gain 1 Ballast and 1 Brass"),
+    HarborSpace("drydock", "Drydock", 5, True, BRACE, (0, 0, 0), (1, 0, 0),
+                "5: Brace a standing island and gain 1 Aether"),
+)
+
+# ---------------------------------------------------------------- the Storm deck
+
+# Fail effects
+SHEARWIND, UNDERTOW, MAELSTROM, ASHFALL, LIGHTNING, DEAD_CALM = range(6)
+
+
+class Storm(NamedTuple):
+    name: str
+    fail: int
+    thresholds: tuple[tuple[int, int, int], tuple[int, int, int]]  # per copy: 3, 4, 5 players
+    fail_text: str
+
+
+# seed: "Storm deck (2 copies of each)" — the two copies differ in Threshold (a lighter and a
+# heavier front), which is what makes the Twin Charters "name only" forecast a real secret.
+STORMS: tuple[Storm, ...] = (
+    Storm("Shearwind", SHEARWIND, ((4, 5, 6), (5, 6, 8)),
+          "1 Crack on every standing Outer island"),
+    Storm("Undertow", UNDERTOW, ((3, 4, 5), (4, 5, 6)),
+          "1 Crack on every standing Deep island"),
+    Storm("Maelstrom", MAELSTROM, ((4, 5, 6), (5, 6, 7)),
+          "2 Cracks on the standing island with the most Claims (every tied island)"),
+    Storm("Ashfall", ASHFALL, ((3, 4, 5), (4, 5, 6)),
+          "every player loses half their Aether (rounded down); 1 Crack on the most-Cracked island"),
+    Storm("Lightning Gale", LIGHTNING, ((4, 5, 6), (5, 6, 7)),
+          "1 Crack on every standing island with a ship at its Salvage dock"),
+    Storm("Dead Calm", DEAD_CALM, ((3, 4, 5), (4, 5, 6)),
+          "every player loses 2 Renown (not below 0)"),
+)
+STORM_CARDS = tuple(range(2 * len(STORMS)))  # card = storm * 2 + copy
+
+
+def storm_of(card: int) -> Storm:
+    return STORMS[card >> 1]
+
+
+def threshold(card: int, players: int) -> int:
+    return STORMS[card >> 1].thresholds[card & 1][players - 3]
+
+
+# ---------------------------------------------------------------- storm rewards
+
+STORM_TOP_REWARD = 3  # seed: "The highest contributor gains +3 Renown."
+STORM_OTHER_REWARD = 1  # seed: "Every other player who contributed at least 1 Ballast gains +1 Renown."
+
+# ---------------------------------------------------------------- Guild Agendas
+
+SYNDICATE, COVENANT, LEDGER = 0, 1, 2
+GUILDS = ("Chasm Syndicate", "Keel Covenant", "Gilded Ledger")
+GUILD_SHORT = ("Syndicate", "Covenant", "Ledger")
+AGENDA_DECK = (SYNDICATE, SYNDICATE, COVENANT, COVENANT, LEDGER, LEDGER)  # seed: "2 each"
+GUILD_SCORES = (
+    "Fall tokens: +3 Renown each (the fall_value option makes it +2)",
+    "Relic sets: +7 for each set of all 4 types, then +3 for each set of 3 different types",
+    "Handshakes: +2 Renown each, counting at most 6 (the handshake_cap option)",
+)
+HANDSHAKE_VALUE = 2
+SET4_VALUE = 7
+SET3_VALUE = 3
+
+# ---------------------------------------------------------------- players' pieces
+
+SHIPS = 3  # seed: "15 Airships: 3 per color"
+CLAIMS = 15  # seed: "75 Claim discs: 15 per color"
+START_SUPPLY = (2, 2, 1)  # seed: "2 Aether, 2 Ballast, and 1 Brass"
+ROUNDS = 6
+SKIFF_GAP = 5  # seed: "if the first player trails the Renown leader by 5 or more"
+ACCUSE_REWARD = 3
+TWIN_ACCUSE_REWARD = 4
+SECRET_KEPT = 2
+LEFTOVER_EVERY = 3
+TRADE_MAX_ITEMS = 3  # designed: a proposal holds at most 3 items each way

@@ -296,6 +296,10 @@ class Match:
         """Write the whole applied log to ``path`` (atomically)."""
         savefile.write_atomic(path, self._file_chunks())
 
+    def to_bytes(self) -> bytes:
+        """The save file's bytes (what ``save`` writes)."""
+        return b"".join(self._file_chunks())
+
     def _file_chunks(self) -> list[bytes]:
         chunks = [savefile.file_start(self.header)]
         last = None

@@ -1,0 +1,75 @@
+"""Bots think in worker processes, so a screen or a server never waits on a search.
+
+The hub determinizes for the bot's seat (secrets never leave the hub process),
+sends the sample state's bytes, and gets the chosen move back as bytes.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import multiprocessing as mp
+import os
+from concurrent.futures import Executor, ProcessPoolExecutor
+from typing import Any
+
+import msgspec
+
+from engine.bots import Budget, decide
+from engine.core.codec import decoder, encode
+
+_enc = msgspec.msgpack.Encoder()
+
+
+def think(game: str, level: str, seat: int, sample: bytes, bot_seed: int,
+          budget: tuple[int | None, float | None] | None) -> bytes:
+    """Runs in a worker: decode the sample, let the bot choose, return the move's bytes."""
+    from engine import games
+
+    rules = games.get(game)
+    state = decoder(rules.State).decode(sample)
+    b = Budget(iterations=budget[0], seconds=budget[1]) if budget else None
+    return _enc.encode(decide(rules, state, seat, level, bot_seed, b))
+
+
+def _warm() -> int:
+    from engine import games
+
+    for gid in games.ids():
+        games.get(gid)
+    return os.getpid()
+
+
+class BotPool:
+    """A small process pool for bot decisions (``workers=0``: think in a thread, for tests)."""
+
+    def __init__(self, workers: int = 1) -> None:
+        self.workers = workers
+        self._pool: Executor | None = None
+
+    def _executor(self) -> Executor | None:
+        if self.workers <= 0:
+            return None
+        if self._pool is None:
+            ctx = mp.get_context("forkserver" if "forkserver" in mp.get_all_start_methods() else "spawn")
+            self._pool = ProcessPoolExecutor(max_workers=self.workers, mp_context=ctx)
+        return self._pool
+
+    def warm_up(self) -> None:
+        """Start the workers and import the games now rather than at the first bot move."""
+        ex = self._executor()
+        if ex is not None:
+            for _ in range(self.workers):
+                ex.submit(_warm)
+
+    async def choose(self, rules: Any, level: str, seat: int, sample: Any, bot_seed: int,
+                     budget: Budget | None = None) -> Any:
+        data = encode(sample)
+        b = (budget.iterations, budget.seconds) if budget else None
+        loop = asyncio.get_running_loop()
+        raw = await loop.run_in_executor(self._executor(), think, rules.id, level, seat, data, bot_seed, b)
+        return msgspec.convert(msgspec.msgpack.decode(raw), rules.Move)
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None

@@ -1,0 +1,750 @@
+"""The hub: tables (a Match plus seats and watchers), sessions, bots, autosave.
+
+The hub is authoritative. Clients send requests (engine.hub.protocol); the hub
+checks them, applies moves, autosaves, and pushes every attached client an
+Update built from *its own* view — a seat's view, or the public view for a
+watcher — with only the events it may see and its legal moves. The local app
+uses it in-process; the SSH server uses it across processes over a socket.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import datetime as _dt
+import itertools
+import logging
+import os
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import msgspec
+
+from engine import bots, games
+from engine.bots import sample_for
+from engine.core.match import Match, UndoRefused
+from engine.core.rules import IllegalMove, SeatInfo, StaleCommand
+from engine.core.savefile import SaveError
+from engine.hub import protocol as P
+from engine.hub.botpool import BotPool
+
+log = logging.getLogger("gangplank.hub")
+
+CHAT_KEPT = 200
+COVER_LEVELS = ("heuristic", "random")  # who plays for an idle or absent person
+
+
+class HubError(Exception):
+    """A request the hub refuses; the text goes back to the client as a Notice."""
+
+
+class TableMeta(msgspec.Struct, omit_defaults=True):
+    """What a table needs besides its save file to come back after a restart."""
+
+    id: str
+    spec: P.TableSpec
+    owner: str
+    seats: list[P.SeatStatus]
+    created: str = ""
+
+
+class Session:
+    """One connected client: a user, how to reach them, and what they hold."""
+
+    def __init__(self, sid: int, user: str, deliver: Callable[[P.Msg], None]) -> None:
+        self.id = sid
+        self.user = user
+        self.deliver = deliver
+        self.seats: dict[str, set[int]] = {}  # table id -> seats held
+        self.watching: set[str] = set()
+        self.lobby = False
+        self.sent: dict[tuple[str, int | None], int] = {}  # events already sent per (table, seat)
+        self.closed = False
+
+    def send(self, msg: P.Msg) -> None:
+        if not self.closed:
+            try:
+                self.deliver(msg)
+            except Exception:  # noqa: BLE001 - one broken client must not stop a table
+                log.exception("delivering to session %s failed", self.id)
+                self.closed = True
+
+
+class Table:
+    def __init__(self, tid: str, match: Match, spec: P.TableSpec, owner: str, seats: list[P.SeatStatus],
+                 created: str) -> None:
+        self.id = tid
+        self.match = match
+        self.rules = match.rules
+        self.spec = spec
+        self.owner = owner
+        self.seats = seats
+        self.created = created
+        self.sessions: dict[int, Session] = {}
+        self.chat: list[P.ChatLine] = []
+        self.thinking: dict[int, asyncio.Task[None]] = {}
+        self.owing_since: dict[int, float] = {}
+        self.offline_since: dict[int, float] = {}
+        self.epoch = 0  # bumps on undo/redo: a bot's answer from an older epoch is dropped
+
+    # seats -------------------------------------------------------------------
+
+    def bot_level(self, seat: int) -> str | None:
+        st = self.seats[seat]
+        if st.kind.startswith("bot:"):
+            return st.kind[4:]
+        return st.covered_by or None
+
+    def is_person(self, seat: int) -> bool:
+        return not self.seats[seat].kind.startswith("bot:")
+
+    def controls(self, user: str, seat: int) -> bool:
+        if not 0 <= seat < len(self.seats):
+            return False
+        st = self.seats[seat]
+        return st.kind == "person" and st.owner == user
+
+    @property
+    def status(self) -> str:
+        if self.match.is_over():
+            return "finished"
+        if any(s.kind == "open" or s.kind.startswith("reserved:") for s in self.seats):
+            return "waiting"
+        return "playing"
+
+    def info(self) -> P.TableInfo:
+        m = self.match
+        view = m.view(None)
+        watchers = sorted({s.user for s in self.sessions.values() if self.id in s.watching})
+        return P.TableInfo(
+            id=self.id,
+            game=self.rules.id,
+            title=self.rules.title,
+            players=m.header.players,
+            seats=[msgspec.structs.replace(s, thinking=i in self.thinking) for i, s in enumerate(self.seats)],
+            status=self.status,
+            owner=self.owner,
+            name=self.spec.name,
+            watchers=watchers,
+            round=int(getattr(view, "round", 0) or 0),
+            moves=m.cursor,
+            created=self.created,
+            undo=m.header.undo,
+            bot_delay=self.spec.bot_delay,
+            idle_timeout=self.spec.idle_timeout,
+            options=m.header.options,
+            save_path=m.autosave_path or "",
+        )
+
+    def meta(self) -> TableMeta:
+        return TableMeta(self.id, self.spec, self.owner, self.seats, self.created)
+
+
+class Hub:
+    """All tables of one place (a terminal, or an SSH server)."""
+
+    def __init__(self, data_dir: str | os.PathLike[str] | None = None, pool: BotPool | None = None,
+                 tick: float = 1.0) -> None:
+        self.data_dir = Path(data_dir) if data_dir else None
+        self.pool = pool if pool is not None else BotPool(workers=1)
+        self.tables: dict[str, Table] = {}
+        self.sessions: dict[int, Session] = {}
+        self._ids = itertools.count(1)
+        self._tick = tick
+        self._ticker: asyncio.Task[None] | None = None
+        self._lobby_dirty = False
+        self.tokens: dict[str, str] = {}  # session token -> user (handed out by the SSH server)
+
+    # life cycle ----------------------------------------------------------------
+
+    @property
+    def tables_dir(self) -> Path | None:
+        return self.data_dir / "tables" if self.data_dir else None
+
+    def start(self) -> None:
+        """Start the idle watcher (call inside the running event loop)."""
+        if self._ticker is None:
+            self._ticker = asyncio.get_running_loop().create_task(self._watch_idle())
+
+    async def close(self) -> None:
+        if self._ticker:
+            self._ticker.cancel()
+        for t in self.tables.values():
+            for task in list(t.thinking.values()):
+                task.cancel()
+            t.match.stop_autosave()
+        self.pool.close()
+
+    def restore(self) -> list[str]:
+        """Bring back every table saved in the data dir; return warnings for those that cannot."""
+        problems: list[str] = []
+        d = self.tables_dir
+        if d is None or not d.is_dir():
+            return problems
+        for meta_path in sorted(d.glob("*.json")):
+            try:
+                meta = msgspec.json.decode(meta_path.read_bytes(), type=TableMeta)
+                plank = meta_path.with_suffix(".plank")
+                m = Match.load(plank)
+            except (OSError, msgspec.DecodeError, msgspec.ValidationError, SaveError) as e:
+                problems.append(f"{meta_path.name}: {e}")
+                continue
+            for st in meta.seats:
+                st.online = False
+                st.thinking = False
+                if st.kind == "person":
+                    st.covered_by = ""
+            t = Table(meta.id, m, meta.spec, meta.owner, meta.seats, meta.created)
+            if not m.is_over():
+                m.autosave_to(plank)
+            self.tables[t.id] = t
+            self._after_change(t)
+        return problems
+
+    # sessions ------------------------------------------------------------------
+
+    def connect(self, user: str, deliver: Callable[[P.Msg], None]) -> Session:
+        s = Session(next(self._ids), user, deliver)
+        self.sessions[s.id] = s
+        s.send(P.Welcome(user, s.id))
+        self._lobby_changed()
+        return s
+
+    def disconnect(self, session: Session) -> None:
+        session.closed = True
+        self.sessions.pop(session.id, None)
+        now = time.monotonic()
+        for tid in list(session.seats) + list(session.watching):
+            t = self.tables.get(tid)
+            if t is None:
+                continue
+            t.sessions.pop(session.id, None)
+            self._refresh_presence(t, now)
+            self._broadcast(t)
+        self._lobby_changed()
+
+    async def handle(self, session: Session, msg: P.Msg) -> None:
+        """Carry out one request; a refusal comes back to the sender as an error Notice."""
+        handler = _HANDLERS.get(type(msg))
+        if handler is None:
+            session.send(P.Notice(f"unexpected message {type(msg).__name__}", "error"))
+            return
+        try:
+            await handler(self, session, msg)
+        except HubError as e:
+            session.send(P.Notice(str(e), "error", getattr(msg, "table", ""), getattr(msg, "ref", "")))
+
+    # tables --------------------------------------------------------------------
+
+    def _table(self, tid: str) -> Table:
+        t = self.tables.get(tid)
+        if t is None:
+            raise HubError(f"there is no table {tid!r}")
+        return t
+
+    def _new_id(self) -> str:
+        stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
+        for n in itertools.count(1):
+            tid = f"{stamp}-{n}"
+            if tid not in self.tables and not (self.tables_dir and (self.tables_dir / f"{tid}.json").exists()):
+                return tid
+        raise AssertionError("unreachable")
+
+    def create_table(self, session: Session, spec: P.TableSpec) -> Table:
+        try:
+            rules = games.get(spec.game)
+        except KeyError:
+            raise HubError(f"unknown game {spec.game!r}") from None
+        if spec.players not in rules.players:
+            raise HubError(f"{rules.title} is for {rules.players.start}–{rules.players.stop - 1} players")
+        if len(spec.seats) > spec.players:
+            raise HubError("more seats than players")
+        if spec.bot_delay < 0 or spec.bot_delay > 30 or spec.idle_timeout < 0:
+            raise HubError("bot delay must be 0–30 s and the idle timeout not negative")
+        seat_specs = list(spec.seats) + [P.SeatSpec("open")] * (spec.players - len(spec.seats))
+        infos = []
+        for i, ss in enumerate(seat_specs):
+            kind = ss.kind
+            if kind.startswith("bot:"):
+                try:
+                    bots.make(kind[4:], rules, 0)
+                except ValueError as e:
+                    raise HubError(str(e)) from None
+            elif kind not in ("person", "open") and not kind.startswith("reserved:"):
+                raise HubError(f"seat {i + 1}: a seat is person, bot:LEVEL, open or reserved:USER, not {kind!r}")
+            infos.append(SeatInfo(name=ss.name[:24], kind=kind, colour=ss.colour))
+        try:
+            m = Match.new(rules.id, spec.players, seed=spec.seed, options=spec.options or None, seats=infos,
+                          undo=spec.undo, name=spec.name[:60])
+        except (ValueError, msgspec.ValidationError) as e:
+            raise HubError(str(e)) from None
+        spec = msgspec.structs.replace(spec, seed=m.header.seed)
+        seats = []
+        for i, info in enumerate(m.header.seats):
+            owner = session.user if info.kind == "person" else ""
+            seats.append(P.SeatStatus(i, info.name, info.colour, info.kind, owner=owner))
+        t = Table(self._new_id(), m, spec, session.user, seats, m.header.created)
+        self._register(t)
+        return t
+
+    def open_save(self, session: Session, path: str) -> Table:
+        try:
+            m = Match.load(path)
+        except SaveError as e:
+            raise HubError(str(e)) from None
+        h = m.header
+        spec = P.TableSpec(h.game, h.players, [P.SeatSpec(s.kind, s.name, s.colour) for s in h.seats],
+                           h.options, h.seed, h.undo, name=h.name)
+        seats = [P.SeatStatus(i, s.name, s.colour, s.kind if s.kind.startswith("bot:") else "person",
+                              owner="" if s.kind.startswith("bot:") else session.user)
+                 for i, s in enumerate(h.seats)]
+        t = Table(self._new_id(), m, spec, session.user, seats, h.created)
+        for w in m.warnings:
+            session.send(P.Notice(w, "info", t.id))
+        self._register(t)
+        return t
+
+    def _register(self, t: Table) -> None:
+        self.tables[t.id] = t
+        if self.tables_dir is not None:
+            self.tables_dir.mkdir(parents=True, exist_ok=True)
+            t.match.autosave_to(self.tables_dir / f"{t.id}.plank")
+            self._write_meta(t)
+        self._lobby_changed()
+
+    def _write_meta(self, t: Table) -> None:
+        if self.tables_dir is None:
+            return
+        path = self.tables_dir / f"{t.id}.json"
+        tmp = path.with_suffix(".json.tmp")
+        tmp.write_bytes(msgspec.json.encode(t.meta()))
+        os.replace(tmp, path)
+
+    def attach(self, session: Session, t: Table, seat: int | None) -> None:
+        first = session.id not in t.sessions
+        if seat is None:
+            session.watching.add(t.id)
+        else:
+            session.seats.setdefault(t.id, set()).add(seat)
+        t.sessions[session.id] = session
+        if first:
+            for line in t.chat[-50:]:
+                session.send(line)
+
+    def sit(self, session: Session, t: Table, seat: int) -> None:
+        if not 0 <= seat < len(t.seats):
+            raise HubError(f"seat {seat + 1} does not exist at this table")
+        st = t.seats[seat]
+        user = session.user
+        if st.kind == "open":
+            if t.match.is_over():
+                raise HubError("the game is over")
+            st.kind, st.owner = "person", user
+            if not st.name or st.name == st.colour.capitalize():
+                st.name = user[:24]
+            self._write_meta(t)
+        elif st.kind.startswith("reserved:"):
+            if st.kind[9:] != user:
+                raise HubError(f"seat {seat + 1} is reserved for {st.kind[9:]}")
+            st.kind, st.owner = "person", user
+            self._write_meta(t)
+        elif st.kind == "person":
+            if st.owner != user:
+                raise HubError(f"seat {seat + 1} belongs to {st.owner}")
+        else:
+            raise HubError(f"seat {seat + 1} is a bot's")
+        self.attach(session, t, seat)
+        self._return_owner(t, seat)
+
+    def _return_owner(self, t: Table, seat: int) -> None:
+        """The owner is back: their bot stand-in stops."""
+        st = t.seats[seat]
+        if st.covered_by:
+            st.covered_by = ""
+            task = t.thinking.pop(seat, None)
+            if task:
+                task.cancel()
+        t.owing_since.pop(seat, None)
+        if seat in t.match.to_act():
+            t.owing_since[seat] = time.monotonic()
+        t.offline_since.pop(seat, None)
+
+    # moves ---------------------------------------------------------------------
+
+    def play(self, session: Session, t: Table, seat: int, raw_move: Any, state_id: int) -> None:
+        if not t.controls(session.user, seat):
+            raise HubError(f"seat {seat + 1} is not yours")
+        try:
+            move = P.typed_move(t.rules, raw_move)
+        except (msgspec.ValidationError, TypeError):
+            raise HubError(f"that is not a {t.rules.title} move") from None
+        if t.seats[seat].covered_by:
+            self._return_owner(t, seat)
+        try:
+            t.match.play(seat, move, state_id=state_id)
+        except StaleCommand:
+            self._send_update(t, session, seat)
+            raise HubError("the table moved on before your move arrived; look again") from None
+        except IllegalMove as e:
+            raise HubError(f"illegal move: {e.why}") from None
+        t.owing_since.pop(seat, None)
+        self._after_change(t)
+
+    def undo(self, session: Session, t: Table, seat: int, state_id: int) -> None:
+        if not t.controls(session.user, seat):
+            raise HubError(f"seat {seat + 1} is not yours")
+        ok, why = self.can_undo(t, seat)
+        if not ok:
+            raise HubError(f"cannot undo: {why}")
+        m = t.match
+        if state_id != m.state_id:
+            raise HubError("the table moved on; look again")
+        self._stop_bots(t)
+        try:
+            if m.header.undo == "free":
+                while m.cursor:
+                    undone = m.undo()
+                    if t.is_person(undone.seat):
+                        break
+            else:
+                m.undo(seat)
+        except UndoRefused as e:
+            raise HubError(f"cannot undo: {e}") from None
+        self._after_change(t)
+
+    def redo(self, session: Session, t: Table, seat: int, state_id: int) -> None:
+        if not t.controls(session.user, seat):
+            raise HubError(f"seat {seat + 1} is not yours")
+        m = t.match
+        if state_id != m.state_id:
+            raise HubError("the table moved on; look again")
+        ok, why = m.can_redo(seat)
+        if not ok:
+            raise HubError(f"cannot redo: {why}")
+        self._stop_bots(t)
+        m.redo(seat)
+        if m.header.undo == "free":
+            while m.can_redo()[0] and not t.is_person(m.line[m.cursor].seat):
+                m.redo()
+        self._after_change(t)
+
+    def can_undo(self, t: Table, seat: int | None) -> tuple[bool, str]:
+        m = t.match
+        if seat is None:
+            return False, "watching"
+        if m.header.undo == "free":
+            if m.cursor == 0:
+                return False, "nothing to undo"
+            if not any(t.is_person(p.seat) for p in m.line[: m.cursor]):
+                return False, "no move of yours to take back"
+            return True, ""
+        return m.can_undo(seat)
+
+    def _stop_bots(self, t: Table) -> None:
+        t.epoch += 1
+        for task in list(t.thinking.values()):
+            task.cancel()
+        t.thinking.clear()
+
+    # after every change -----------------------------------------------------------
+
+    def _after_change(self, t: Table) -> None:
+        now = time.monotonic()
+        acting = t.match.to_act()
+        for seat in list(t.owing_since):
+            if seat not in acting:
+                del t.owing_since[seat]
+        for seat in acting:
+            t.owing_since.setdefault(seat, now)
+        if t.match.is_over():
+            t.match.stop_autosave()
+            for st in t.seats:
+                st.covered_by = ""
+        self._refresh_presence(t, now)
+        self._broadcast(t)
+        self._schedule_bots(t)
+        self._lobby_changed()
+
+    def _refresh_presence(self, t: Table, now: float) -> None:
+        held = {seat for s in t.sessions.values() for seat in s.seats.get(t.id, ())}
+        for i, st in enumerate(t.seats):
+            online = i in held
+            if st.online and not online:
+                t.offline_since[i] = now
+            if online:
+                t.offline_since.pop(i, None)
+            st.online = online
+
+    def _broadcast(self, t: Table) -> None:
+        for s in list(t.sessions.values()):
+            for seat in sorted(s.seats.get(t.id, ())):
+                self._send_update(t, s, seat)
+            if t.id in s.watching:
+                self._send_update(t, s, None)
+
+    def _send_update(self, t: Table, s: Session, seat: int | None) -> None:
+        m = t.match
+        view = m.view(seat)
+        acting = m.to_act()
+        legal = m.legal(seat) if seat is not None and seat in acting and not t.bot_level(seat) else []
+        label = t.rules.label
+        choices = [P.MoveChoice(mv, *label(view, mv)) for mv in legal]
+        visible = m.events(seat, everything=m.is_over())
+        key = (t.id, seat)
+        start = min(s.sent.get(key, 0), len(visible))
+        s.sent[key] = len(visible)
+        can_undo, undo_why = self.can_undo(t, seat)
+        can_redo, redo_why = m.can_redo(seat) if seat is not None else (False, "watching")
+        s.send(P.Update(
+            table=t.info(), seat=seat, state_id=m.state_id, view=view, legal=choices, to_act=list(acting),
+            log_start=start, events=visible[start:], cursor=m.cursor, can_undo=can_undo, undo_why=undo_why,
+            can_redo=can_redo, redo_why=redo_why, result=m.result(),
+        ))
+
+    # bots ------------------------------------------------------------------------
+
+    def _schedule_bots(self, t: Table) -> None:
+        if t.match.is_over():
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return
+        for seat in t.match.to_act():
+            level = t.bot_level(seat)
+            if level and seat not in t.thinking:
+                t.thinking[seat] = loop.create_task(self._bot_turn(t, seat, level))
+
+    async def _bot_turn(self, t: Table, seat: int, level: str) -> None:
+        loop = asyncio.get_running_loop()
+        start = loop.time()
+        epoch = t.epoch
+        m = t.match
+        try:
+            self._broadcast(t)  # show who is thinking
+            sample, bot_seed = sample_for(t.rules, m.state, seat, m.header.seed, m.cursor)
+            move = await self.pool.choose(t.rules, level, seat, sample, bot_seed)
+            wait = t.spec.bot_delay - (loop.time() - start)
+            if wait > 0:
+                await asyncio.sleep(wait)
+        except asyncio.CancelledError:
+            return
+        except Exception:  # noqa: BLE001 - a crashed bot must not stall the table
+            log.exception("bot %s for seat %s failed; playing its first legal move", level, seat)
+            legal = m.legal(seat)
+            move = legal[0] if legal else None
+        finally:
+            if t.thinking.get(seat) is asyncio.current_task():
+                del t.thinking[seat]
+        if t.epoch != epoch or seat not in m.to_act() or t.bot_level(seat) is None or move is None:
+            self._schedule_bots(t)
+            return
+        try:
+            m.play(seat, move)
+        except IllegalMove:
+            log.error("bot %s for seat %s chose an illegal move %r", level, seat, move)
+            m.play(seat, m.legal(seat)[0])
+        self._after_change(t)
+
+    async def _watch_idle(self) -> None:
+        while True:
+            await asyncio.sleep(self._tick)
+            now = time.monotonic()
+            for t in list(self.tables.values()):
+                self._cover_idle(t, now)
+            if self._lobby_dirty:
+                self._send_lobby()
+
+    def _cover_idle(self, t: Table, now: float) -> None:
+        limit = t.spec.idle_timeout
+        if limit <= 0 or t.match.is_over():
+            return
+        changed = False
+        for seat in t.match.to_act():
+            st = t.seats[seat]
+            if st.kind != "person" or st.covered_by:
+                continue
+            idle = now - t.owing_since.get(seat, now)
+            away = now - t.offline_since[seat] if seat in t.offline_since else 0.0
+            if idle >= limit or away >= limit:
+                self.cover(t, seat)
+                changed = True
+        if changed:
+            self._after_change(t)
+
+    def cover(self, t: Table, seat: int) -> None:
+        level = next(lvl for lvl in COVER_LEVELS if lvl in bots.levels(t.rules))
+        t.seats[seat].covered_by = level
+        self.chat_line(t, "table", f"{t.seats[seat].name} is away; a {level} bot plays for them until they return")
+
+    # lobby & chat ----------------------------------------------------------------
+
+    def _lobby_changed(self) -> None:
+        self._lobby_dirty = True
+        try:
+            asyncio.get_running_loop().call_soon(self._send_lobby)
+        except RuntimeError:
+            pass
+
+    def lobby(self) -> P.Lobby:
+        tables = [t.info() for t in self.tables.values()]
+        online = sorted({s.user for s in self.sessions.values()})
+        return P.Lobby(tables, online)
+
+    def _send_lobby(self) -> None:
+        if not self._lobby_dirty:
+            return
+        self._lobby_dirty = False
+        listeners = [s for s in self.sessions.values() if s.lobby]
+        if listeners:
+            msg = self.lobby()
+            for s in listeners:
+                s.send(msg)
+
+    def chat_line(self, t: Table, user: str, text: str) -> None:
+        line = P.ChatLine(t.id, user, text, time.time())
+        t.chat.append(line)
+        del t.chat[:-CHAT_KEPT]
+        for s in list(t.sessions.values()):
+            s.send(line)
+
+
+# ----------------------------------------------------------------- request handlers
+
+
+async def _hello(hub: Hub, s: Session, msg: P.Hello) -> None:
+    s.send(P.Welcome(s.user, s.id))
+
+
+async def _lobby(hub: Hub, s: Session, msg: P.WatchLobby) -> None:
+    s.lobby = msg.on
+    if msg.on:
+        s.send(hub.lobby())
+
+
+async def _create(hub: Hub, s: Session, msg: P.CreateTable) -> None:
+    t = hub.create_table(s, msg.spec)
+    mine = [i for i, st in enumerate(t.seats) if st.kind == "person" and st.owner == s.user]
+    for seat in mine:
+        hub.attach(s, t, seat)
+    if not mine:
+        hub.attach(s, t, None)
+    s.send(P.Joined(t.id, mine, watching=not mine, ref=msg.ref))
+    hub._after_change(t)
+
+
+async def _open_save(hub: Hub, s: Session, msg: P.OpenSave) -> None:
+    t = hub.open_save(s, msg.path)
+    mine = [i for i, st in enumerate(t.seats) if st.owner == s.user]
+    for seat in mine:
+        hub.attach(s, t, seat)
+    if not mine:
+        hub.attach(s, t, None)
+    s.send(P.Joined(t.id, mine, watching=not mine, ref=msg.ref))
+    hub._after_change(t)
+
+
+async def _sit(hub: Hub, s: Session, msg: P.Sit) -> None:
+    t = hub._table(msg.table)
+    hub.sit(s, t, msg.seat)
+    s.send(P.Joined(t.id, sorted(s.seats.get(t.id, ()))))
+    hub._after_change(t)
+
+
+async def _watch(hub: Hub, s: Session, msg: P.Watch) -> None:
+    t = hub._table(msg.table)
+    hub.attach(s, t, None)
+    s.send(P.Joined(t.id, [], watching=True))
+    hub._after_change(t)
+
+
+async def _leave(hub: Hub, s: Session, msg: P.Leave) -> None:
+    t = hub._table(msg.table)
+    s.seats.pop(t.id, None)
+    s.watching.discard(t.id)
+    for key in [k for k in s.sent if k[0] == t.id]:
+        del s.sent[key]
+    t.sessions.pop(s.id, None)
+    s.send(P.Left(t.id))
+    hub._after_change(t)
+
+
+async def _play(hub: Hub, s: Session, msg: P.Play) -> None:
+    hub.play(s, hub._table(msg.table), msg.seat, msg.move, msg.state_id)
+
+
+async def _undo(hub: Hub, s: Session, msg: P.Undo) -> None:
+    hub.undo(s, hub._table(msg.table), msg.seat, msg.state_id)
+
+
+async def _redo(hub: Hub, s: Session, msg: P.Redo) -> None:
+    hub.redo(s, hub._table(msg.table), msg.seat, msg.state_id)
+
+
+async def _chat(hub: Hub, s: Session, msg: P.Chat) -> None:
+    t = hub._table(msg.table)
+    if s.id not in t.sessions:
+        raise HubError("join or watch the table to talk there")
+    text = "".join(ch for ch in msg.text if ch.isprintable())[: P.MAX_CHAT].strip()
+    if text:
+        hub.chat_line(t, s.user, text)
+
+
+async def _kick(hub: Hub, s: Session, msg: P.Kick) -> None:
+    t = hub._table(msg.table)
+    if t.owner != s.user:
+        raise HubError("only the table's owner can hand a seat to a bot")
+    if not 0 <= msg.seat < len(t.seats) or t.seats[msg.seat].kind != "person":
+        raise HubError("only a person's seat can be handed to a bot")
+    if t.seats[msg.seat].owner == s.user:
+        raise HubError("that seat is yours")
+    hub.cover(t, msg.seat)
+    hub._after_change(t)
+
+
+async def _settings(hub: Hub, s: Session, msg: P.Settings) -> None:
+    t = hub._table(msg.table)
+    if t.owner != s.user:
+        raise HubError("only the table's owner can change its settings")
+    if msg.bot_delay is not None:
+        if not 0 <= msg.bot_delay <= 30:
+            raise HubError("bot delay must be 0–30 seconds")
+        t.spec.bot_delay = msg.bot_delay
+    if msg.idle_timeout is not None:
+        if msg.idle_timeout < 0:
+            raise HubError("the idle timeout cannot be negative")
+        t.spec.idle_timeout = msg.idle_timeout
+    hub._write_meta(t)
+    hub._after_change(t)
+
+
+async def _get_replay(hub: Hub, s: Session, msg: P.GetReplay) -> None:
+    t = hub._table(msg.table)
+    if not t.match.is_over():
+        raise HubError("a game can be replayed with everything shown once it has ended")
+    data = t.match.to_bytes()
+    s.send(P.ReplayData(t.id, data))
+
+
+async def _ping(hub: Hub, s: Session, msg: P.Ping) -> None:
+    s.send(P.Pong(msg.n))
+
+
+_HANDLERS: dict[type, Callable[[Hub, Session, Any], Any]] = {
+    P.Hello: _hello,
+    P.WatchLobby: _lobby,
+    P.CreateTable: _create,
+    P.OpenSave: _open_save,
+    P.Sit: _sit,
+    P.Watch: _watch,
+    P.Leave: _leave,
+    P.Play: _play,
+    P.Undo: _undo,
+    P.Redo: _redo,
+    P.Chat: _chat,
+    P.Kick: _kick,
+    P.Settings: _settings,
+    P.GetReplay: _get_replay,
+    P.Ping: _ping,
+}

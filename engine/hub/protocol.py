@@ -1,0 +1,249 @@
+"""The hub's wire protocol: tagged msgspec messages, length-framed msgpack on a socket.
+
+Clients send requests; the hub answers with updates built from each client's own
+view. A game's views and moves travel as plain msgpack data and are turned back
+into the game's types on the client with ``typed_view`` / ``typed_moves``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+
+from engine.core.rules import Event, Result
+
+MAX_MESSAGE = 1 << 20  # a client message over a MiB is refused (and the connection closed)
+MAX_CHAT = 500  # characters in one chat line
+
+
+class Msg(msgspec.Struct, tag_field="type", omit_defaults=True):
+    pass
+
+
+# ------------------------------------------------------------ client -> hub
+
+
+class SeatSpec(msgspec.Struct, omit_defaults=True):
+    """A seat at a new table: ``person`` (the creator's), ``bot:<level>``, ``open``, ``reserved:<user>``."""
+
+    kind: str = "person"
+    name: str = ""
+    colour: str = ""
+
+
+class TableSpec(msgspec.Struct, omit_defaults=True):
+    game: str
+    players: int
+    seats: list[SeatSpec] = []
+    options: dict[str, Any] = {}
+    seed: int | None = None
+    undo: str = "turn"
+    bot_delay: float = 0.0
+    idle_timeout: float = 180.0
+    name: str = ""
+
+
+class Hello(Msg, tag="hello"):
+    token: str = ""  # the session token the SSH server handed this client (socket transport)
+    client: str = "tui"
+
+
+class WatchLobby(Msg, tag="lobby"):
+    on: bool = True
+
+
+class CreateTable(Msg, tag="create"):
+    spec: TableSpec
+    ref: str = ""
+
+
+class OpenSave(Msg, tag="open-save"):
+    """Continue a saved game as a new table (local play only)."""
+
+    path: str
+    ref: str = ""
+
+
+class Sit(Msg, tag="sit"):
+    table: str
+    seat: int
+
+
+class Watch(Msg, tag="watch"):
+    table: str
+
+
+class Leave(Msg, tag="leave"):
+    table: str
+
+
+class Play(Msg, tag="play"):
+    table: str
+    seat: int
+    move: Any
+    state_id: int
+
+
+class Undo(Msg, tag="undo"):
+    table: str
+    seat: int
+    state_id: int
+
+
+class Redo(Msg, tag="redo"):
+    table: str
+    seat: int
+    state_id: int
+
+
+class Chat(Msg, tag="chat"):
+    table: str
+    text: str
+
+
+class Kick(Msg, tag="kick"):
+    """The table owner hands an idle seat to a bot until its owner returns."""
+
+    table: str
+    seat: int
+
+
+class Settings(Msg, tag="settings"):
+    table: str
+    bot_delay: float | None = None
+    idle_timeout: float | None = None
+
+
+class GetReplay(Msg, tag="get-replay"):
+    table: str
+
+
+class Ping(Msg, tag="ping"):
+    n: int = 0
+
+
+ClientMsg = (
+    Hello | WatchLobby | CreateTable | OpenSave | Sit | Watch | Leave | Play | Undo | Redo
+    | Chat | Kick | Settings | GetReplay | Ping
+)
+
+
+# ------------------------------------------------------------ hub -> client
+
+
+class SeatStatus(msgspec.Struct, omit_defaults=True):
+    seat: int
+    name: str
+    colour: str
+    kind: str  # person | bot:<level> | open | reserved:<user>
+    owner: str = ""
+    online: bool = False
+    covered_by: str = ""  # a bot level playing for an absent or idle owner
+    thinking: bool = False
+
+
+class TableInfo(msgspec.Struct, omit_defaults=True):
+    id: str
+    game: str
+    title: str
+    players: int
+    seats: list[SeatStatus]
+    status: str  # waiting | playing | finished
+    owner: str = ""
+    name: str = ""
+    watchers: list[str] = []
+    round: int = 0
+    moves: int = 0
+    created: str = ""
+    undo: str = "turn"
+    bot_delay: float = 0.0
+    idle_timeout: float = 180.0
+    options: dict[str, Any] = {}
+    save_path: str = ""
+
+
+class MoveChoice(msgspec.Struct, array_like=True):
+    move: Any
+    group: str
+    text: str
+
+
+class Welcome(Msg, tag="welcome"):
+    user: str
+    session: int
+
+
+class Lobby(Msg, tag="lobby-update"):
+    tables: list[TableInfo]
+    online: list[str]
+
+
+class Joined(Msg, tag="joined"):
+    table: str
+    seats: list[int]
+    watching: bool = False
+    ref: str = ""
+
+
+class Update(Msg, tag="update"):
+    table: TableInfo
+    seat: int | None
+    state_id: int
+    view: Any
+    legal: list[MoveChoice]
+    to_act: list[int]
+    log_start: int  # the events below replace this seat's log from this index on
+    events: list[Event]
+    cursor: int
+    can_undo: bool = False
+    undo_why: str = ""
+    can_redo: bool = False
+    redo_why: str = ""
+    result: Result | None = None
+
+
+class ChatLine(Msg, tag="chat-line"):
+    table: str
+    user: str
+    text: str
+    t: float
+
+
+class Notice(Msg, tag="notice"):
+    text: str
+    level: str = "info"  # info | error
+    table: str = ""
+    ref: str = ""
+
+
+class ReplayData(Msg, tag="replay-data"):
+    table: str
+    data: bytes
+
+
+class Left(Msg, tag="left"):
+    table: str
+
+
+class Pong(Msg, tag="pong"):
+    n: int = 0
+
+
+HubMsg = Welcome | Lobby | Joined | Update | ChatLine | Notice | ReplayData | Left | Pong
+
+_client_enc = msgspec.msgpack.Encoder()
+client_decoder = msgspec.msgpack.Decoder(ClientMsg)
+hub_decoder = msgspec.msgpack.Decoder(HubMsg)
+encode = _client_enc.encode
+
+
+def typed_view(rules: Any, view: Any) -> Any:
+    """The game's View from plain data (as it arrives over a transport)."""
+    if isinstance(view, rules.View):
+        return view
+    return msgspec.convert(view, rules.View)
+
+
+def typed_move(rules: Any, move: Any) -> Any:
+    return msgspec.convert(move, rules.Move)

@@ -687,7 +687,14 @@ def take_choices(s: State) -> list[int]:
 
 
 def legal_take(s: State, seat: int) -> list[Any]:
-    out = _kinds(take_choices(s), TAKE_MOVES)
+    cands = take_choices(s)
+    k = KIND[cands[0]]
+    for c in cands:
+        if KIND[c] != k:
+            out = [TAKE_MOVES[c] for c in cands]  # each played card, so "his own" can be named
+            break
+    else:
+        out = [TAKE_MOVES[cands[0]]]  # identical cards: no choice
     if s.trump == PRESERVATION:
         # Preservation trump: "may take a Preservation card from the discard pile instead"
         out.extend(_kinds([c for c in s.discard if SHARD_OF[c] == PRESERVATION], TAKE_DISCARD_MOVES))

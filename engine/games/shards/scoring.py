@@ -114,6 +114,9 @@ def _tally(area: list[int], shards: list[int]) -> tuple[list[int], int, int, int
 def score(area: list[int], shards: list[int], players: int) -> int:
     """The final score of one scoring area, scoring abilities resolved at best."""
     counts, wild, claims, penalties = _tally(area, shards)
+    if not wild and not claims:
+        sets = SET_POINTS
+        return sum([sets[x] for x in counts]) + RESONANCE[players][min(counts)] + PENALTY_POINTS * penalties
     dev = shards.index(DEVOTION) if DEVOTION in shards else -1
     dom = shards.index(DOMINION) if DOMINION in shards else -1
     return best_counts(tuple(counts), wild, claims, dev, dom, players)[0] + PENALTY_POINTS * penalties

@@ -106,6 +106,7 @@ def _prompt(s: State, seat: int | None) -> str:
     who = names[s.turn]
     you = seat == s.turn
     subject = "You" if you else who
+    subj = "you" if you else who
     if step == PLAY:
         if not s.trick:
             if s.trump == AUTONOMY:
@@ -129,7 +130,7 @@ def _prompt(s: State, seat: int | None) -> str:
                 "(Odium trump)")
     c = card_name(_ability_card(s))
     if step == RELEASE:
-        return f"{c}: {subject} may discard an Autonomy card from hand and draw a card"
+        return f"{c}: {subj} may discard an Autonomy card from hand and draw a card"
     if step == GROWTH:
         x = s.deck[-1]
         return (f"{c} revealed {card_name(x)}: discard it and add {RANK[x]} to {c}, "
@@ -137,7 +138,7 @@ def _prompt(s: State, seat: int | None) -> str:
     if step == RENEWAL:
         return f"{c}: discard up to 2 cards ({s.count} so far), then draw as many"
     if step == SWAP:
-        return f"{c}: {subject} may swap it with a card in the scoring area (that card then acts)"
+        return f"{c}: {subj} may swap it with a card in the scoring area (that card then acts)"
     if step == CULL:
         return f"{c}: discard the lowest-rank card (several tie)"
     if step == THEFT:
@@ -321,7 +322,11 @@ def label(v: View, move: Any) -> tuple[str, str]:
         return ("Steal", f"Take a random card from {names[move.seat]}'s hand "
                 f"({v.hand_sizes[move.seat]} cards)")
     if t is Take:
-        return ("Take a card", f"Take {card_name(move.card)} ({_points(_gain(v, move.card))})")
+        whose = ""
+        for play in v.trick:
+            if play.card.id == move.card:
+                whose = "your " if play.seat == v.seat else f"{names[play.seat]}'s "
+        return ("Take a card", f"Take {whose}{card_name(move.card)} ({_points(_gain(v, move.card))})")
     if t is TakeFromDiscard:
         return ("Take from the discard pile", f"Take {card_name(move.card)} from the discard pile "
                 f"({_points(_gain(v, move.card))})")

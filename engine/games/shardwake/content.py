@@ -129,17 +129,17 @@ class Storm(NamedTuple):
 # seed: "Storm deck (2 copies of each)" — the two copies differ in Threshold (a lighter and a
 # heavier front), which is what makes the Twin Charters "name only" forecast a real secret.
 STORMS: tuple[Storm, ...] = (
-    Storm("Shearwind", SHEARWIND, ((4, 5, 6), (5, 6, 8)),
+    Storm("Shearwind", SHEARWIND, ((4, 5, 7), (5, 7, 8)),
           "1 Crack on every standing Outer island"),
-    Storm("Undertow", UNDERTOW, ((3, 4, 5), (4, 5, 6)),
+    Storm("Undertow", UNDERTOW, ((4, 5, 7), (5, 7, 8)),
           "1 Crack on every standing Deep island"),
-    Storm("Maelstrom", MAELSTROM, ((4, 5, 6), (5, 6, 7)),
+    Storm("Maelstrom", MAELSTROM, ((4, 5, 7), (5, 7, 8)),
           "2 Cracks on the standing island with the most Claims (every tied island)"),
-    Storm("Ashfall", ASHFALL, ((3, 4, 5), (4, 5, 6)),
+    Storm("Ashfall", ASHFALL, ((4, 5, 7), (5, 7, 8)),
           "every player loses half their Aether (rounded down); 1 Crack on the most-Cracked island"),
-    Storm("Lightning Gale", LIGHTNING, ((4, 5, 6), (5, 6, 7)),
+    Storm("Lightning Gale", LIGHTNING, ((4, 5, 7), (5, 7, 8)),
           "1 Crack on every standing island with a ship at its Salvage dock"),
-    Storm("Dead Calm", DEAD_CALM, ((3, 4, 5), (4, 5, 6)),
+    Storm("Dead Calm", DEAD_CALM, ((6, 7, 8), (8, 8, 10)),
           "every player loses 2 Renown (not below 0)"),
 )
 STORM_CARDS = tuple(range(2 * len(STORMS)))  # card = storm * 2 + copy
@@ -166,12 +166,20 @@ GUILD_SHORT = ("Syndicate", "Covenant", "Ledger")
 AGENDA_DECK = (SYNDICATE, SYNDICATE, COVENANT, COVENANT, LEDGER, LEDGER)  # seed: "2 each"
 GUILD_SCORES = (
     "Fall tokens: +3 Renown each (the fall_value option makes it +2)",
-    "Relic sets: +7 for each set of all 4 types, then +3 for each set of 3 different types",
-    "Handshakes: +2 Renown each, counting at most 6 (the handshake_cap option)",
+    "Relic sets: +9 for each set of all 4 types, then +5 for each set of 3 different types",
+    "Handshakes: +2 Renown each for the first 3, +1 each after, counting at most 6 (the handshake_cap option)",
 )
-HANDSHAKE_VALUE = 2
-SET4_VALUE = 7
-SET3_VALUE = 3
+HANDSHAKE_VALUE = 2  # for each of the first HANDSHAKE_FULL Handshakes
+HANDSHAKE_FULL = 3
+HANDSHAKE_LATER = 1  # for each Handshake after those, up to the cap
+
+
+def handshake_points(n: int, cap: int) -> int:
+    counted = min(n, cap)
+    full = min(counted, HANDSHAKE_FULL)
+    return full * HANDSHAKE_VALUE + (counted - full) * HANDSHAKE_LATER
+SET4_VALUE = 9
+SET3_VALUE = 5
 
 # ---------------------------------------------------------------- players' pieces
 

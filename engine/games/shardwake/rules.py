@@ -489,6 +489,7 @@ class Shardwake(RulesBase):
 
     def give_skiff(self, s: State, seat: int, ev: list[Event] | None) -> None:
         s.skiff = seat
+        s.skiff_log.append([s.round, seat, 1])
         if ev is not None:
             ev.append(Event(f"{seat_name(seat)} trails the leader by 5 or more and takes the Hired Skiff.", seat))
 
@@ -500,8 +501,10 @@ class Shardwake(RulesBase):
             self.give_skiff(s, seat, ev)
             if ev is not None:
                 ev.append(Event(f"{seat_name(seat)} gives up first position for the Skiff.", seat))
-        elif ev is not None:
-            ev.append(Event(f"{seat_name(seat)} keeps first position and leaves the Skiff.", seat))
+        else:
+            s.skiff_log.append([s.round, seat, 0])
+            if ev is not None:
+                ev.append(Event(f"{seat_name(seat)} keeps first position and leaves the Skiff.", seat))
         self.start_placement(s, ev)
 
     # ---------------------------------------------------------------- 2. Placement phase

@@ -106,7 +106,8 @@ class State(msgspec.Struct):
     trade_log: list[list[int]] = []  # [round, proposer, partner, accepted, n_give, *give, *get]
     brace_log: list[list[int]] = []  # [round, seat, island]
     fall_log: list[list[int]] = []  # [round, island, cause_seat, *holders]
-    salvage_log: list[list[int]] = []  # [round, seat, island, relic]
+    salvage_log: list[list[int]] = []  # [round, seat, island, relic, last]
+    skiff_log: list[list[int]] = []  # [round, seat, took] the catch-up check's Skiff offers
     by_round: list[list[int]] = []  # renown per seat at the end of each round
     over: bool = False
 

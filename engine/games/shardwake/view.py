@@ -99,12 +99,19 @@ class SalvageRecord(msgspec.Struct):
     last: bool  # took the last Relic of the Cache
 
 
+class SkiffRecord(msgspec.Struct):
+    round: int
+    seat: int
+    took: bool  # False: stayed first instead (the "choose" fallback)
+
+
 class History(msgspec.Struct):
     storms: list[StormRecord]
     trades: list[TradeRecord]
     braces: list[BraceRecord]
     falls: list[FallRecord]
     salvages: list[SalvageRecord]
+    skiffs: list[SkiffRecord]
     by_round: list[list[int]]
 
 

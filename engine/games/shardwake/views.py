@@ -51,6 +51,7 @@ from engine.games.shardwake.view import (
     IslandView,
     SalvageRecord,
     SeatView,
+    SkiffRecord,
     SpaceView,
     StormRecord,
     TradeRecord,
@@ -161,6 +162,7 @@ def build_view(s: State, seat: int | None) -> View:
         braces=[BraceRecord(r[0], r[1], r[2]) for r in s.brace_log],
         falls=[FallRecord(r[0], r[1], C.ISLANDS[s.tiles[r[1]]].name, r[2], r[3:]) for r in s.fall_log],
         salvages=[SalvageRecord(r[0], r[1], r[2], C.relic_name(r[3]), bool(r[4])) for r in s.salvage_log],
+        skiffs=[SkiffRecord(r[0], r[1], bool(r[2])) for r in s.skiff_log],
         by_round=[list(r) for r in s.by_round],
     )
     revealed_agendas: list[list[int]] = []

@@ -73,6 +73,8 @@ class HeuristicBot:
         # a little character of its own: how often it bluffs and how keen it is to trade
         self.bluff = 0.12 + self.rng.below(10) / 100
         self.chatty = 0.22 + self.rng.below(15) / 100
+        self.mask = 0.18 + self.rng.below(12) / 100  # how often it plays its cover Guild's part
+        self.cover = -1  # the Guild it pretends to be, chosen once it knows its own
 
     # ------------------------------------------------------------------ entry
 
@@ -113,6 +115,13 @@ class HeuristicBot:
         if len(v.agendas) == 2:
             return self._better_agenda(v, v.seat)
         return v.agendas[0] if v.agendas else C.LEDGER
+
+    def act_as(self, v: Any) -> int:
+        """The Guild whose part it plays in a visible choice: its own, or now and then its cover."""
+        g = self.guild(v)
+        if self.cover < 0 or self.cover == g:
+            self.cover = (g + 1 + self.rng.below(2)) % 3
+        return self.cover if self.rng.below(1000) < self.mask * 1000 else g
 
     def _agenda_now(self, v: Any, me: int, g: int) -> float:
         st = v.seats[me]
@@ -202,7 +211,7 @@ class HeuristicBot:
             val = sum(rv(v, me, r, g) * n for r, n in enumerate(sp.gain))
             val -= sum(rv(v, me, r, g) * n for r, n in enumerate(sp.cost))
             if sp.kind == C.BRACE:
-                val += self.brace_value(v, me, g)
+                val += self.brace_value(v, me, self.act_as(v))
             elif sp.kind == C.CHARTER:
                 stand = [i for i, isl in enumerate(v.islands) if isl.state == "standing"]
                 val += max((self.claim_value(v, me, i, g) for i in stand), default=0.0) + 0.2
@@ -241,7 +250,7 @@ class HeuristicBot:
             stake = majority_points(isl.claims, me, *isl.majority)
             val = stake * self.risk(v, i) * 0.7
             if g == C.COVENANT:
-                val += 1.0 * self.risk(v, i) + 0.5
+                val += 0.7 * self.risk(v, i) + 0.25
             elif g == C.SYNDICATE:
                 val = val * 0.3 - 0.5
                 if self.rng.below(100) < self.bluff * 100:
@@ -298,7 +307,7 @@ class HeuristicBot:
 
     def trade_idea(self, v: Any, me: int, g: int, partners: list[int]) -> tuple[int, list[int], list[int]] | None:
         rng = self.rng
-        keen = self.chatty + (0.12 if g == C.LEDGER else 0.0)
+        keen = self.chatty + (0.04 if self.act_as(v) == C.LEDGER else 0.0)
         if g == C.LEDGER and v.seats[me].handshakes >= v.handshake_cap:
             keen = self.chatty
         if rng.below(1000) >= keen * 1000:
@@ -367,7 +376,7 @@ class HeuristicBot:
         loss = sum(self.item_value(v, me, it, g, False) for it in tr.get)
         margin = gain - loss
         if g == C.LEDGER and v.seats[me].handshakes < v.handshake_cap:
-            margin += (C.HANDSHAKE_VALUE if v.seats[me].handshakes < C.HANDSHAKE_FULL else C.HANDSHAKE_LATER) * 0.8
+            margin += (C.HANDSHAKE_VALUE if v.seats[me].handshakes < C.HANDSHAKE_FULL else C.HANDSHAKE_LATER) * 0.5
         else:
             # a Handshake may be feeding a Ledger: the likelier the proposer is one, the less I like it
             margin -= 0.3 + 2.5 * self.ledger_odds(v, me, tr.proposer)
@@ -377,7 +386,7 @@ class HeuristicBot:
     # ------------------------------------------------------------------ storms
 
     def bid(self, v: Any, me: int, legal: list[Any]) -> Any:
-        g = self.guild(v)
+        g = self.act_as(v)
         rng = self.rng
         have = len(legal) - 1
         card = v.forecast[0] if v.forecast else None

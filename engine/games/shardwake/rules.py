@@ -886,7 +886,7 @@ class Shardwake(RulesBase):
         if s.variant == TWIN and finished == 3 and min(s.discarded) < 0:
             # seed: "At the end of Round 3, secretly discard one; you score only the one you keep."
             s.phase = DISCARD
-            s.over = ending  # remembered: the game ends once the discard is done
+            s.ending = ending
             return
         if ending:
             self.game_end(s, ev)
@@ -902,8 +902,8 @@ class Shardwake(RulesBase):
             ev.append(Event(f"You keep {C.GUILDS[s.agendas[seat][card]]}.", seat, to=(seat,)))
         if min(s.discarded) < 0:
             return
-        if s.over or s.round >= C.ROUNDS:
-            s.over = False
+        if s.ending or s.round >= C.ROUNDS:
+            s.ending = False
             self.game_end(s, ev)
             return
         if s.round == 3:
@@ -918,7 +918,7 @@ class Shardwake(RulesBase):
         if s.variant == TWIN and min(s.discarded) < 0:
             # designed: a game that ends before Round 3 is over still keeps one Agenda each
             s.phase = DISCARD
-            s.over = True
+            s.ending = True
             return
         s.trade_stage = NO_TRADE
         if s.variant == CALM:

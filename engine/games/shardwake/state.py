@@ -109,6 +109,7 @@ class State(msgspec.Struct):
     salvage_log: list[list[int]] = []  # [round, seat, island, relic, last]
     skiff_log: list[list[int]] = []  # [round, seat, took] the catch-up check's Skiff offers
     by_round: list[list[int]] = []  # renown per seat at the end of each round
+    ending: bool = False  # the game ends once the Twin Charters discard is done
     over: bool = False
 
 

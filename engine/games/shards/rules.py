@@ -8,7 +8,7 @@ skips every string. Text is built only when events are wanted.
 
 from __future__ import annotations
 
-from bisect import insort
+from bisect import bisect_left, insort
 from collections.abc import Callable
 from typing import Any
 
@@ -130,15 +130,20 @@ def _kinds(cards: list[int], moves: tuple[Any, ...]) -> list[Any]:
     return out
 
 
+# SAME_PREV[c] is c - 1 when that card is identical to c (identical cards have neighbouring
+# numbers), so in a sorted hand a card repeats its predecessor exactly when prev == SAME_PREV[c].
+SAME_PREV = tuple(c - 1 if c % 16 and KIND[c - 1] == KIND[c] else -5 for c in range(len(KIND)))
+
+
 def _sorted_kinds(hand: list[int], moves: tuple[Any, ...]) -> list[Any]:
     """``_kinds`` for a sorted hand, where identical cards sit side by side."""
+    same = SAME_PREV
     out = []
-    pk = -1
+    prev = -9
     for c in hand:
-        k = KIND[c]
-        if k != pk:
+        if prev != same[c]:
             out.append(moves[c])
-            pk = k
+        prev = c
     return out
 
 
@@ -647,30 +652,16 @@ def legal_play(s: State, seat: int) -> list[Any]:
     trick = s.trick
     if trick:
         # seed: "All other players must follow the lead by playing a card matching the lead
-        # Shard if able."
-        lead = SHARD_OF[trick[0]]
-        out = []
-        pk = -1
-        for c in hand:
-            if SHARD_OF[c] == lead:
-                k = KIND[c]
-                if k != pk:
-                    out.append(PLAY_MOVES[c])
-                    pk = k
-        if out:
-            return out
+        # Shard if able." (A hand is sorted, so a Shard's cards form one run.)
+        lead = SHARD_OF[trick[0]] << 4
+        lo = bisect_left(hand, lead)
+        hi = bisect_left(hand, lead + 16, lo)
+        if lo < hi:
+            return _sorted_kinds(hand[lo:hi], PLAY_MOVES)
     elif s.trump == AUTONOMY and SHARD_OF[hand[-1]] != AUTONOMY:
         # Autonomy trump: "You may not lead with Autonomy unless you have no other Shard in
         # your hand." (Autonomy sorts first, so the last card tells.)
-        out = []
-        pk = -1
-        for c in hand:
-            if SHARD_OF[c] != AUTONOMY:
-                k = KIND[c]
-                if k != pk:
-                    out.append(PLAY_MOVES[c])
-                    pk = k
-        return out
+        return _sorted_kinds(hand[bisect_left(hand, 16):], PLAY_MOVES)
     return _sorted_kinds(hand, PLAY_MOVES)
 
 

@@ -235,14 +235,17 @@ def round_setup(s: State, ev: Events) -> None:
         s.acting = SEATS[s.first]
 
 
-def _round_start_events(s: State, ev: list[Event]) -> None:
+def _round_start_events(s: State, ev: list[Event], drawn: int = 0) -> None:
     trump = s.trump
     text = SHARDS[trump].trump
     _say(ev, f"Round {s.round}: {SHARD_NAMES[trump]} is trump" + (f" — {text}" if text else ""),
          reveal=True, kind="trump")
     for i in range(s.players):
         cards = ", ".join(card_name(c) for c in s.hands[i])
-        _say(ev, f"You are dealt {cards}", i, (i,), True, "deal")
+        if drawn:
+            _say(ev, f"You are dealt {HAND_SIZE} cards and draw {drawn} more: {cards}", i, (i,), True, "deal")
+        else:
+            _say(ev, f"You are dealt {cards}", i, (i,), True, "deal")
     _say(ev, f"Each player is dealt {HAND_SIZE} cards; {s.names[s.first]} is the first player",
          s.first, kind="deal")
 
@@ -1007,11 +1010,8 @@ class ShardsRules(RulesBase):
         ev: list[Event] = []
         shards = ", ".join(SHARD_NAMES[sh] for sh in s.shards)
         _say(ev, f"Shards in play: {shards}", kind="setup")
-        _round_start_events(s, ev)
-        if s.step == CULTIVATION_DISCARD:
-            for i in range(s.players):
-                _say(ev, f"Cultivation trump: everyone draws {s.owed[i]} extra cards, then discards "
-                     "as many at once", i, (i,))
+        drawn = s.owed[0] if s.step == CULTIVATION_DISCARD else 0
+        _round_start_events(s, ev, drawn)
         return ev
 
     def to_act(self, s: State) -> tuple[int, ...]:

@@ -259,7 +259,7 @@ class View(msgspec.Struct):
     tricks: int
     trick: list[TrickPlay]
     hand: list[CardView]  # the viewer's hand ([] for a spectator)
-    legal_cards: list[int]  # ids of the viewer's cards that may be played now
+    legal_cards: list[int]  # ids of the viewer's hand cards the open menu offers (play/discard/place)
     hand_sizes: list[int]
     areas: list[list[CardView]]
     discard: list[CardView]

@@ -28,7 +28,7 @@ from engine.games.shards.content import (
     TRICKS,
     card_name,
 )
-from engine.games.shards.rules import legal_play
+from engine.games.shards.rules import LEGAL
 from engine.games.shards.state import (
     CARD_VIEWS,
     CULL,
@@ -188,8 +188,9 @@ def view(s: State, seat: int | None) -> View:
     my_picks: list[CardView] = []
     if seat is not None:
         hand = [cv[c] for c in s.hands[seat]]
-        if step == PLAY and s.turn == seat and s.hands[seat]:
-            kinds = [KIND[m.card] for m in legal_play(s, seat)]
+        if seat in s.acting:
+            # the hand cards the open menu lets this seat play, discard or place
+            kinds = [KIND[m.card] for m in LEGAL[step](s, seat) if type(m) in (Play, Discard, Place)]
             legal_cards = [c for c in s.hands[seat] if KIND[c] in kinds]
         if s.picks:
             my_picks = [cv[c] for c in s.picks[seat]]

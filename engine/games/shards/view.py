@@ -422,13 +422,13 @@ def final_result(s: State) -> Result:
         scores=scores,
         ranking=ranking,
         breakdown=[sh.lines for sh in sheets],
-        tiebreak="; ".join(notes),
+        tiebreak="; ".join(notes) or "No ties: every player has a different total",
         details={
             "by_round": by_round,
             "scoring_abilities": [sh.notes for sh in sheets],
             "cards": sizes,
-            "counts": {names[i]: dict(zip((SHARD_NAMES[x] for x in s.shards), sheets[i].counts, strict=True))
-                       for i in range(n)},
+            "counts": [dict(zip((SHARD_NAMES[x] for x in s.shards), sheets[i].counts, strict=True))
+                       for i in range(n)],
             "trumps": [SHARD_NAMES[t] for t in s.trumps],
         },
     )

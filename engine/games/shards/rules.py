@@ -356,8 +356,9 @@ def reveal_top(s: State, seat: int, ev: Events) -> bool:
 # ================================================================= playing a trick
 
 
-def play_card(s: State, seat: int, card: int, ev: Events) -> None:
+def play_card(s: State, seat: int, move: Play, ev: Events) -> None:
     """seed: "After playing a card, immediately resolve its non-scoring ability (if any)." """
+    card = move.card
     s.hands[seat].remove(card)
     if s.known:
         _forget(s, card)
@@ -411,14 +412,18 @@ def strongest(trick: list[int], ranks: list[int], trump: int) -> int:
 def trick_won(s: State, ev: Events) -> None:
     best = strongest(s.trick, s.trick_ranks, s.trump)
     winner = s.trick_seats[best]
-    s.turn = winner
-    s.step = TAKE
-    s.acting = SEATS[winner]
     if ev is not None:
         c = s.trick[best]
         _say(ev, f"{s.names[winner]} wins trick {s.trick_no} with {card_name(c)}"
              + (f" (now {s.trick_ranks[best]})" if s.trick_ranks[best] != RANK[c] else ""), winner,
              kind="win")
+    options = legal_take(s, winner)
+    if len(options) == 1:
+        take_card(s, winner, options[0].card, False, ev)  # one kind of card to take: no choice
+        return
+    s.turn = winner
+    s.step = TAKE
+    s.acting = SEATS[winner]
 
 
 def take_card(s: State, seat: int, card: int, from_discard: bool, ev: Events) -> None:
@@ -794,14 +799,11 @@ LEGAL: tuple[Callable[[State, int], list[Any]], ...] = (
 )
 
 # Steps whose menu can hold a single option: it then resolves itself (no real choice).
-AUTO = tuple(step in (TAKE, CULL, THEFT, THEFT_VICTIM, PRESERVE) for step in range(OVER + 1))
+# (a trick whose winner has one kind of card to take is settled in ``trick_won`` already)
+AUTO = tuple(step in (CULL, THEFT, THEFT_VICTIM, PRESERVE) for step in range(OVER + 1))
 
 
 # ================================================================= applying moves
-
-
-def on_play(s: State, seat: int, move: Play, ev: Events) -> None:
-    play_card(s, seat, move.card, ev)
 
 
 def on_discard(s: State, seat: int, move: Discard, ev: Events) -> None:
@@ -962,7 +964,7 @@ def on_take_scored(s: State, seat: int, move: TakeScored, ev: Events) -> None:
 
 
 HANDLERS: dict[type, Callable[[State, int, Any, Events], None]] = {
-    Play: on_play,
+    Play: play_card,
     Discard: on_discard,
     Decline: on_decline,
     AddRevealed: on_add_revealed,

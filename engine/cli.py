@@ -316,7 +316,13 @@ def main(argv: Sequence[str] | None = None, screens: Front | None = None) -> int
     global _front
     _front = screens
     argv = list(sys.argv[1:] if argv is None else argv)
-    args = _parser().parse_args(argv)
+    # `serve` and `lab` pass their own options on to their own parsers
+    if argv[:1] == ["serve"]:
+        args = argparse.Namespace(command="serve", args=argv[1:])
+    elif argv[:1] == ["lab"] and len(argv) > 1 and not argv[1].startswith("-"):
+        args = argparse.Namespace(command="lab", game=argv[1], args=argv[2:])
+    else:
+        args = _parser().parse_args(argv)
     if args.command is None:
         try:
             return front().menu()

@@ -1,0 +1,121 @@
+"""A terminal at the other end of SSH: asyncssh client with a pty, rendered by pyte."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import asyncssh
+import pyte
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class ServerProcess:
+    """``gangplank serve`` in a subprocess, on a free port, with its own data dir."""
+
+    def __init__(self, data_dir: Path, *extra: str, port: int | None = None) -> None:
+        self.port = port or free_port()
+        self.data_dir = data_dir
+        env = dict(os.environ, PYTHONUNBUFFERED="1")
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "tui.cli", "serve", "--port", str(self.port), "--data-dir", str(data_dir), *extra],
+            cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+        )
+        self.banner: list[str] = []
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            line = self.proc.stdout.readline()
+            if not line:
+                raise RuntimeError("the server stopped: " + "".join(self.banner))
+            self.banner.append(line)
+            if line.startswith("data:"):
+                return
+        raise RuntimeError("the server did not start")
+
+    def stop(self) -> str:
+        if self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+        rest = self.proc.stdout.read() if self.proc.stdout else ""
+        return "".join(self.banner) + rest
+
+
+class Terminal(asyncssh.SSHClientSession):
+    def __init__(self, cols: int, rows: int) -> None:
+        self.screen = pyte.Screen(cols, rows)
+        self.stream = pyte.ByteStream(self.screen)
+        self.changed = asyncio.Event()
+        self.closed = asyncio.Event()
+        self.bytes_in = 0
+
+    def data_received(self, data: bytes, datatype) -> None:
+        self.bytes_in += len(data)
+        self.stream.feed(data)
+        self.changed.set()
+
+    def connection_lost(self, exc) -> None:
+        self.closed.set()
+
+    def text(self) -> str:
+        return "\n".join(self.screen.display)
+
+
+class Client:
+    def __init__(self, conn, chan, term: Terminal) -> None:
+        self.conn, self.chan, self.term = conn, chan, term
+
+    @classmethod
+    async def connect(cls, port: int, user: str = "ann", cols: int = 100, rows: int = 30,
+                      password: str | None = None, client_keys=None, term_type="xterm-256color",
+                      request_pty: bool = True) -> Client:
+        conn = await asyncssh.connect(
+            "127.0.0.1", port, username=user, known_hosts=None, password=password,
+            client_keys=client_keys, agent_path=None, preferred_auth="publickey,password" if (password or client_keys) else "none,password",
+        )
+        term = Terminal(cols, rows)
+        kw = dict(term_type=term_type, term_size=(cols, rows)) if request_pty else {}
+        chan, _ = await conn.create_session(lambda: term, encoding=None, **kw)
+        return cls(conn, chan, term)
+
+    async def wait_for(self, text: str, timeout: float = 20.0) -> str:
+        loop = asyncio.get_running_loop()
+        end = loop.time() + timeout
+        while text not in self.term.text():
+            if self.term.closed.is_set():
+                raise AssertionError(f"connection closed before {text!r} appeared:\n{self.term.text()}")
+            left = end - loop.time()
+            if left <= 0:
+                raise AssertionError(f"{text!r} did not appear:\n{self.term.text()}")
+            self.term.changed.clear()
+            try:
+                await asyncio.wait_for(self.term.changed.wait(), min(left, 0.5))
+            except TimeoutError:
+                pass
+        return self.term.text()
+
+    def send(self, data: str | bytes) -> None:
+        self.chan.write(data.encode() if isinstance(data, str) else data)
+
+    def resize(self, cols: int, rows: int) -> None:
+        self.term.screen.resize(rows, cols)
+        self.chan.change_terminal_size(cols, rows)
+
+    async def close(self) -> None:
+        self.chan.close()
+        self.conn.close()
+        await self.conn.wait_closed()

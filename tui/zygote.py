@@ -1,0 +1,195 @@
+"""A warm parent for SSH sessions: it imports Python, Textual and the games once,
+then forks one child per connection, already warm.
+
+A plain process per connection pays every import again (hundreds of ms of CPU
+each), which is what makes a burst of connections slow on a small machine. The
+zygote is forked from the server before its event loop starts, imports
+everything, freezes its heap for the garbage collector (so children share its
+pages copy-on-write), and waits for requests on a socket: a pseudo-terminal's
+slave end (passed as a file descriptor) and the session's settings. It answers
+with the child's pid.
+"""
+
+from __future__ import annotations
+
+import array
+import gc
+import io
+import json
+import os
+import signal
+import socket
+import sys
+from collections.abc import Callable
+from typing import Any
+
+MAX_REQUEST = 64 * 1024
+
+
+def _warm_imports() -> None:
+    import textual.app  # noqa: F401 - imported for its side effect: a warm interpreter
+    import textual.widgets  # noqa: F401
+
+    import tui.remote  # noqa: F401
+    from engine import games
+
+    for gid in games.ids():
+        games.get(gid)
+    try:
+        import tui.app  # noqa: F401
+    except ImportError:
+        pass
+
+
+def start(warm: bool = True) -> tuple[int, socket.socket]:
+    """Fork the zygote. Call before any event loop or thread exists. Returns (pid, control socket)."""
+    parent_sock, child_sock = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
+    pid = os.fork()
+    if pid:
+        child_sock.close()
+        return pid, parent_sock
+    parent_sock.close()
+    code = 0
+    try:
+        if warm:
+            _warm_imports()
+        gc.collect()
+        gc.freeze()
+        _serve(child_sock)
+    except BaseException:  # noqa: BLE001 - the zygote never returns into the server's code
+        code = 1
+    finally:
+        os._exit(code)
+
+
+def _serve(sock: socket.socket) -> None:
+    signal.signal(signal.SIGCHLD, signal.SIG_IGN)  # children are reaped by the kernel
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # the server decides when we stop
+    while True:
+        try:
+            msg, fds, _flags, _addr = socket.recv_fds(sock, MAX_REQUEST, 4)
+        except (ConnectionError, OSError):
+            return
+        if not msg:
+            return
+        if len(fds) != 1:
+            for fd in fds:
+                os.close(fd)
+            sock.send(b"\x00\x00\x00\x00")
+            continue
+        request = json.loads(msg)
+        pid = os.fork()
+        if pid == 0:
+            sock.close()
+            _child(fds[0], request)  # never returns
+        os.close(fds[0])
+        sock.send(pid.to_bytes(4, "little"))
+
+
+def _child(slave: int, request: dict[str, Any]) -> None:
+    code = 0
+    try:
+        signal.signal(signal.SIGCHLD, signal.SIG_DFL)
+        signal.signal(signal.SIGINT, signal.SIG_DFL)
+        signal.signal(signal.SIGHUP, signal.SIG_DFL)
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+        os.setsid()
+        import fcntl
+        import termios
+
+        fcntl.ioctl(slave, termios.TIOCSCTTY, 0)
+        for fd in (0, 1, 2):
+            os.dup2(slave, fd)
+        if slave > 2:
+            os.close(slave)
+        _close_others({0, 1, 2})
+        env = request.get("env", {})
+        for key in ("COLUMNS", "LINES"):
+            os.environ.pop(key, None)
+        os.environ.update({k: str(v) for k, v in env.items()})
+        _fresh_stdio()
+        runner = _resolve(request.get("runner", "tui.remote:run_session"))
+        code = int(runner(request) or 0)
+    except SystemExit as e:
+        code = e.code if isinstance(e.code, int) else 0
+    except BaseException:  # noqa: BLE001 - a child must never fall back into the zygote's loop
+        code = 1
+    finally:
+        os._exit(code)
+
+
+def _close_others(keep: set[int]) -> None:
+    try:
+        fds = [int(x) for x in os.listdir("/proc/self/fd")]
+    except OSError:
+        fds = list(range(3, 256))
+    for fd in fds:
+        if fd not in keep:
+            try:
+                os.close(fd)
+            except OSError:
+                pass
+
+
+def _fresh_stdio() -> None:
+    """Text streams on the new terminal, in UTF-8 whatever the server's locale was."""
+    sys.stdin = sys.__stdin__ = io.TextIOWrapper(io.FileIO(0, "r", closefd=False), encoding="utf-8",
+                                                 errors="replace")
+    sys.stdout = sys.__stdout__ = io.TextIOWrapper(io.FileIO(1, "w", closefd=False), encoding="utf-8",
+                                                   errors="replace", write_through=True)
+    sys.stderr = sys.__stderr__ = io.TextIOWrapper(io.FileIO(2, "w", closefd=False), encoding="utf-8",
+                                                   errors="replace", write_through=True)
+
+
+def _resolve(spec: str) -> Callable[[dict[str, Any]], int]:
+    module, _, name = spec.partition(":")
+    from importlib import import_module
+
+    return getattr(import_module(module), name)
+
+
+class Spawner:
+    """The server's side of the zygote: ask it for a child on a pseudo-terminal."""
+
+    def __init__(self, pid: int, sock: socket.socket) -> None:
+        self.pid = pid
+        self.sock = sock
+        self.sock.setblocking(False)
+        import asyncio
+
+        self._lock = asyncio.Lock()
+
+    async def spawn(self, slave_fd: int, request: dict[str, Any]) -> int:
+        import asyncio
+
+        loop = asyncio.get_running_loop()
+        data = json.dumps(request).encode()
+        async with self._lock:
+            await _send_fds(loop, self.sock, data, slave_fd)
+            reply = await loop.sock_recv(self.sock, 4)
+        pid = int.from_bytes(reply, "little") if len(reply) == 4 else 0
+        if pid <= 0:
+            raise RuntimeError("the session could not be started")
+        return pid
+
+    def stop(self) -> None:
+        try:
+            self.sock.close()
+        finally:
+            try:
+                os.kill(self.pid, signal.SIGTERM)
+                os.waitpid(self.pid, 0)
+            except (ProcessLookupError, ChildProcessError):
+                pass
+
+
+async def _send_fds(loop: Any, sock: socket.socket, data: bytes, fd: int) -> None:
+    import asyncio
+
+    fds = array.array("i", [fd])
+    while True:
+        try:
+            sock.sendmsg([data], [(socket.SOL_SOCKET, socket.SCM_RIGHTS, fds)])
+            return
+        except BlockingIOError:
+            await asyncio.sleep(0.001)

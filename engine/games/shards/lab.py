@@ -2,6 +2,7 @@
 
     .venv/bin/python -m engine.games.shards.lab speed            # random playouts, 3 players
     .venv/bin/python -m engine.games.shards.lab bots --games 200 # heuristic against random
+    gangplank lab shards speed | bots ...                        # the same, from the CLI
 """
 
 from __future__ import annotations
@@ -61,8 +62,8 @@ def bot_games(games: int = 200, players: int = 3, seed: int = 1) -> dict[str, fl
     }
 
 
-def main() -> None:
-    ap = argparse.ArgumentParser(prog="python -m engine.games.shards.lab")
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="gangplank lab shards")
     sub = ap.add_subparsers(dest="what", required=True)
     sp = sub.add_parser("speed")
     sp.add_argument("--players", type=int, default=3)
@@ -72,14 +73,15 @@ def main() -> None:
     bp.add_argument("--games", type=int, default=200)
     bp.add_argument("--players", type=int, default=3)
     bp.add_argument("--seed", type=int, default=1)
-    a = ap.parse_args()
+    a = ap.parse_args(argv)
     if a.what == "speed":
         med, figs = speed(a.players, a.seconds, a.runs)
         print(f"{a.players}-player random playouts: {med:.0f} games/s (median of {', '.join(f'{f:.0f}' for f in figs)})")
     else:
         for k, val in bot_games(a.games, a.players, a.seed).items():
             print(f"{k}: {val:.3f}" if isinstance(val, float) else f"{k}: {val}")
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    raise SystemExit(main())

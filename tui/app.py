@@ -1,0 +1,436 @@
+"""The Gangplank app: its screens, its connection to a hub, and the ``run_*`` entry points.
+
+Start-up is kept short: screens and games are imported when first shown, and the
+local hub (with its bot worker process) is started after the menu is on screen.
+
+The app talks to tables only through a ``Connection``: its own in-process hub
+for local play, or one handed in (``GangplankApp(connection=..., start="lobby")``)
+for play over SSH.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from textual.app import App, SystemCommand
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.theme import Theme
+
+from tui.messages import HubMessage
+from tui.settings import Settings, load_settings, save_settings
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    from engine.hub.hub import Hub
+    from engine.hub.transport import Connection
+    from tui.screens.table import TableScreen
+
+LOCAL_USER = "local"
+
+_DARK_VARS = {
+    "seat-red": "#ff6b6b", "seat-blue": "#5aa9ff", "seat-green": "#5fd38d", "seat-yellow": "#f5d547",
+    "seat-purple": "#c08cff", "seat-orange": "#ffa040", "seat-cyan": "#4fd6d6", "seat-white": "#e8e8e8",
+    "shard-autonomy": "#7fd8ff", "shard-cultivation": "#7ed957", "shard-devotion": "#ff8fb8",
+    "shard-dominion": "#b39dff", "shard-honor": "#ffd166", "shard-odium": "#ff6b5b",
+    "shard-preservation": "#6fa8ff", "shard-ruin": "#d89a6a",
+    "badge-text": "#101418", "card-face": "#1d2630", "legal-mark": "#f5d547",
+}
+_LIGHT_VARS = {
+    "seat-red": "#b3261e", "seat-blue": "#1f5fbf", "seat-green": "#1e7a44", "seat-yellow": "#8a6d00",
+    "seat-purple": "#6e3aa8", "seat-orange": "#a84d0c", "seat-cyan": "#0f6f6f", "seat-white": "#555555",
+    "shard-autonomy": "#00779e", "shard-cultivation": "#2e7d32", "shard-devotion": "#c2185b",
+    "shard-dominion": "#5e35b1", "shard-honor": "#8a6200", "shard-odium": "#c62828",
+    "shard-preservation": "#1f4fa8", "shard-ruin": "#8d4a1c",
+    "badge-text": "#ffffff", "card-face": "#f4f1ea", "legal-mark": "#8a6200",
+}
+
+THEMES = (
+    Theme(
+        name="gangplank-dark", primary="#3a8fd6", secondary="#1d4f7a", accent="#f0b429", warning="#f0b429",
+        error="#e05561", success="#4ebf71", foreground="#dfe6ee", background="#10161d", surface="#16202a",
+        panel="#1e2a36", dark=True, variables=dict(_DARK_VARS),
+    ),
+    Theme(
+        name="gangplank-light", primary="#1d5c99", secondary="#3a8fd6", accent="#b36b00", warning="#b36b00",
+        error="#b3261e", success="#1e7a44", foreground="#1b232c", background="#f3efe6", surface="#e9e3d6",
+        panel="#ddd5c4", dark=False, variables={**_LIGHT_VARS, "footer-key-foreground": "#1d5c99"},
+    ),
+)
+
+
+@dataclass
+class PlaySpec:
+    """A table to open straight away (``gangplank play ...``)."""
+
+    game: str
+    players: int
+    seats: list[str] = field(default_factory=list)
+    names: list[str] = field(default_factory=list)
+    seed: int | None = None
+    options: dict[str, Any] = field(default_factory=dict)
+    undo: str | None = None
+    bot_delay: float | None = None
+    colours: list[str] = field(default_factory=list)
+
+
+class GangplankApp(App[int]):
+    """The whole app. ``start`` is ``menu``, ``play``, ``load``, ``replay`` or ``lobby``."""
+
+    TITLE = "Gangplank"
+    CSS_PATH = [
+        "styles/app.tcss",
+        "styles/menu.tcss",
+        "styles/table.tcss",
+        "styles/screens.tcss",
+        "styles/trick_area.tcss",
+    ]
+    BINDINGS = [
+        Binding("ctrl+q", "quit", "Quit", priority=True),
+        Binding("ctrl+t", "toggle_theme", "Light/dark", show=False),
+    ]
+
+    def __init__(
+        self,
+        start: str = "menu",
+        *,
+        connection: Connection | None = None,
+        hub: Hub | None = None,
+        user: str = LOCAL_USER,
+        play: PlaySpec | None = None,
+        path: str | None = None,
+        settings: Settings | None = None,
+        fixed_seed: int | None = None,
+        restore: bool = True,
+    ) -> None:
+        super().__init__()
+        for theme in THEMES:
+            self.register_theme(theme)
+        self.settings = settings if settings is not None else load_settings()
+        self.theme = self.settings.theme if self.settings.theme in ("gangplank-dark", "gangplank-light") \
+            else "gangplank-dark"
+        self.start = start
+        self.connection: Connection | None = connection
+        self.hub: Hub | None = hub
+        self.user = connection.user if connection is not None and connection.user else user
+        self.play_spec = play
+        self.start_path = path
+        self.fixed_seed = fixed_seed  # tests and screenshots pin the New game seed
+        self._restore = restore and connection is None
+        self._restored: asyncio.Future[list[str]] | None = None
+        self._own_hub = False
+        self._warm = False
+        self._pending: dict[str, str] = {}  # request ref -> what it was for
+        self._refs = 0
+        self.tables: dict[str, TableScreen] = {}
+        if connection is not None:
+            connection.on_message = self._hub_message
+
+    # -------------------------------------------------------------- theming
+
+    def get_theme_variable_defaults(self) -> dict[str, str]:
+        return {**super().get_theme_variable_defaults(), **_DARK_VARS}
+
+    def action_toggle_theme(self) -> None:
+        self.theme = "gangplank-light" if self.theme == "gangplank-dark" else "gangplank-dark"
+        self.settings.theme = self.theme
+        save_settings(self.settings)
+
+    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        """The palette lists the keys that apply now (and a table's legal moves)."""
+        yield from super().get_system_commands(screen)
+        yield SystemCommand("Light or dark", "Switch between the light and the dark theme",
+                            self.action_toggle_theme)
+        seen = {"quit", "toggle_theme", "command_palette"}
+        for active in screen.active_bindings.values():
+            binding = active.binding
+            action = binding.action
+            if not active.enabled or not binding.description or action in seen or action.startswith("hotkey"):
+                continue
+            seen.add(action)
+            namespace = active.node
+
+            async def run(action: str = action, namespace: Any = namespace) -> None:
+                await self.run_action(action, namespace)
+
+            yield SystemCommand(binding.description, f"Key: {self.get_key_display(binding)}", run)
+        moves = getattr(screen, "palette_moves", None)
+        if callable(moves):
+            yield from moves()
+
+    # ----------------------------------------------------------- start-up
+
+    def on_mount(self) -> None:
+        if self.start in ("play", "load"):
+            self.warm_up()  # before the first bot move
+        if self.start == "play" and self.play_spec is not None:
+            self.call_later(self.open_new_table, self.play_spec)
+        elif self.start == "load" and self.start_path:
+            self.call_later(self.open_save, self.start_path)
+        elif self.start == "replay" and self.start_path:
+            self.open_replay_file(self.start_path)
+        elif self.start == "lobby":
+            try:
+                from tui.screens.lobby import LobbyScreen  # type: ignore[import-not-found]
+            except ModuleNotFoundError:
+                self.show_menu()
+            else:
+                self.push_screen(LobbyScreen())
+        else:
+            self.show_menu()
+
+    def show_menu(self) -> None:
+        from tui.screens.menu import MenuScreen
+
+        self.push_screen(MenuScreen())
+
+    def warm_up(self) -> None:
+        """Start the local hub and its bot worker (after the first screen is up)."""
+        if self.connection is None:
+            self.ensure_connection()
+        if self._own_hub and self.hub is not None and not self._warm:
+            self._warm = True
+            # Worker processes are started here, with the real stderr: Textual's stand-in
+            # has no file descriptor, and multiprocessing hands stderr's to its helpers.
+            saved = sys.stderr
+            sys.stderr = sys.__stderr__
+            try:
+                self.hub.pool.warm_up()
+            finally:
+                sys.stderr = saved
+
+    def ensure_connection(self) -> Connection:
+        """The connection to the hub (the local one is created on first use)."""
+        if self.connection is None:
+            from engine.hub.transport import LocalConnection
+
+            if self.hub is None:
+                from engine.hub.botpool import BotPool
+                from engine.hub.hub import Hub
+                from tui.paths import data_dir
+
+                self.hub = Hub(data_dir(), BotPool(workers=1))
+                self._own_hub = True
+            self.hub.start()
+            if self._restore and self._restored is None:
+                self._restored = asyncio.get_running_loop().run_in_executor(None, self.hub.restore)
+            self.connection = LocalConnection(self.hub, self.user, on_message=self._hub_message)
+        return self.connection
+
+    async def tables_restored(self) -> None:
+        """Wait until the saved tables are back in the local hub (they load in a thread)."""
+        self.ensure_connection()
+        if self._restored is not None:
+            problems = await self._restored
+            for p in problems:
+                self.log.warning(f"table not restored: {p}")
+
+    async def on_unmount(self) -> None:
+        for screen in list(self.tables.values()):
+            await screen.leave()
+        if self._own_hub and self.hub is not None:
+            if self._restored is not None:
+                await self._restored
+            await self.hub.close()
+
+    # ------------------------------------------------------------- hub traffic
+
+    def _hub_message(self, msg: Any) -> None:
+        self.post_message(HubMessage(msg))
+
+    def _ref(self, what: str) -> str:
+        self._refs += 1
+        ref = f"r{self._refs}"
+        self._pending[ref] = what
+        return ref
+
+    async def send(self, msg: Any) -> None:
+        await self.ensure_connection().send(msg)
+
+    def on_hub_message(self, message: HubMessage) -> None:
+        from engine.hub import protocol as P
+
+        msg = message.msg
+        if isinstance(msg, P.Joined):
+            self._pending.pop(msg.ref, None)
+            if msg.table not in self.tables:
+                self._open_table_screen(msg.table, msg.seats, msg.watching)
+            return
+        if isinstance(msg, P.Notice) and msg.ref and msg.ref in self._pending:
+            self._pending.pop(msg.ref, None)
+            from tui.screens.dialogs import MessageDialog
+
+            self.push_screen(MessageDialog("That did not work", msg.text, error=True))
+            return
+        table = getattr(msg, "table", None)
+        tid = table.id if isinstance(table, P.TableInfo) else table
+        if isinstance(tid, str) and tid in self.tables:
+            self.tables[tid].receive(msg)
+            return
+        if isinstance(msg, P.Notice):
+            self.notify(msg.text, severity="error" if msg.level == "error" else "information")
+            return
+        for screen in self.screen_stack:
+            receive = getattr(screen, "receive_hub", None)
+            if callable(receive):
+                receive(msg)
+
+    def _open_table_screen(self, table_id: str, seats: list[int], watching: bool) -> None:
+        from tui.screens.table import TableScreen
+
+        assert self.connection is not None
+        screen = TableScreen(self.connection, table_id, seats, watching)
+        self.tables[table_id] = screen
+        self.push_screen(screen)
+
+    def forget_table(self, table_id: str) -> None:
+        self.tables.pop(table_id, None)
+
+    # ---------------------------------------------------------------- tables
+
+    async def open_new_table(self, spec: PlaySpec) -> None:
+        from engine.hub import protocol as P
+
+        table = table_spec(spec, self.settings)
+        await self.send(P.CreateTable(table, ref=self._ref("create")))
+
+    async def open_save(self, path: str) -> None:
+        """Continue a saved game: its own table if the hub has it, else a new table from the file."""
+        from pathlib import Path
+
+        from engine.hub import protocol as P
+
+        await self.tables_restored()
+        target = Path(path).resolve()
+        if self.hub is not None:
+            for t in self.hub.tables.values():
+                if t.match.autosave_path and Path(t.match.autosave_path).resolve() == target:
+                    await self.sit_all(t.id)
+                    return
+        ref = self._ref("open")
+        await self.send(P.OpenSave(str(target), ref=ref))
+
+    async def sit_all(self, table_id: str) -> None:
+        """Take every person seat of a local table back (pass-and-play holds them all)."""
+        from engine.hub import protocol as P
+
+        if table_id in self.tables:
+            if self.tables[table_id] not in self.screen_stack:
+                self.push_screen(self.tables[table_id])
+            return
+        assert self.hub is not None
+        t = self.hub.tables[table_id]
+        seats = [i for i, st in enumerate(t.seats) if st.kind == "person" and st.owner == self.user]
+        if not seats:
+            await self.send(P.Watch(table_id))
+            return
+        for seat in seats:
+            await self.send(P.Sit(table_id, seat))
+
+    async def continue_last(self) -> bool:
+        """Open the most recently played unfinished local game; False if there is none."""
+        last = await self.last_unfinished()
+        if last is None:
+            return False
+        await self.sit_all(last)
+        return True
+
+    async def last_unfinished(self) -> str | None:
+        import os
+
+        await self.tables_restored()
+        if self.hub is None:
+            return None
+        best: tuple[float, str] | None = None
+        for t in self.hub.tables.values():
+            if t.match.is_over() or not t.match.autosave_path:
+                continue
+            if not any(st.kind == "person" and st.owner == self.user for st in t.seats):
+                continue
+            try:
+                when = os.path.getmtime(t.match.autosave_path)
+            except OSError:
+                continue
+            if best is None or (when, t.id) > best:
+                best = (when, t.id)
+        return best[1] if best else None
+
+    def open_replay_file(self, path: str) -> bool:
+        from engine import Match, SaveError
+        from tui.screens.dialogs import MessageDialog
+        from tui.screens.replay import ReplayScreen
+
+        try:
+            m = Match.load(path)
+        except (SaveError, OSError) as e:
+            self.push_screen(MessageDialog("This save cannot be opened", str(e), error=True))
+            return False
+        self.push_screen(ReplayScreen(m))
+        return True
+
+
+def default_seats(rules: Any, players: int, given: list[str]) -> list[str]:
+    """Seat kinds: as given, then heuristic bots (or random where a game has none)."""
+    from engine import bots
+
+    levels = bots.levels(rules)
+    filler = "bot:heuristic" if "heuristic" in levels else "bot:random"
+    seats = list(given) or ["person"]
+    return seats + [filler] * (players - len(seats))
+
+
+def table_spec(spec: PlaySpec, settings: Settings | None = None) -> Any:
+    """The hub's TableSpec for a local table (no idle stand-ins at the kitchen table)."""
+    import msgspec
+
+    from engine import games
+    from engine.hub import protocol as P
+
+    rules = games.get(spec.game)
+    kinds = default_seats(rules, spec.players, spec.seats)
+    seats = []
+    for i, kind in enumerate(kinds):
+        name = spec.names[i] if i < len(spec.names) else ""
+        colour = spec.colours[i] if i < len(spec.colours) else ""
+        seats.append(P.SeatSpec(kind, name, colour))
+    persons = sum(1 for k in kinds if k == "person")
+    undo = spec.undo or ("free" if persons <= 1 else "turn")
+    options = spec.options
+    if isinstance(options, msgspec.Struct):
+        options = msgspec.to_builtins(options)
+    delay = spec.bot_delay if spec.bot_delay is not None else (settings.bot_delay if settings else 0.6)
+    return P.TableSpec(rules.id, spec.players, seats, dict(options or {}), spec.seed, undo,
+                       bot_delay=delay, idle_timeout=0)
+
+
+# ------------------------------------------------------------------ entry points
+
+
+def run_menu() -> int:
+    """``gangplank``: the main menu."""
+    return GangplankApp().run() or 0
+
+
+def run_play(game: str, players: int, seats: list[str] | None = None, names: list[str] | None = None,
+             seed: int | None = None, options: Any = None, undo: str | None = None,
+             bot_delay: float | None = None) -> int:
+    """``gangplank play GAME ...``: straight to a table."""
+    import msgspec
+
+    opts = msgspec.to_builtins(options) if isinstance(options, msgspec.Struct) else dict(options or {})
+    spec = PlaySpec(game, players, list(seats or []), list(names or []), seed, opts, undo, bot_delay)
+    return GangplankApp("play", play=spec).run() or 0
+
+
+def run_load(path: str) -> int:
+    """``gangplank load FILE``: continue a saved game."""
+    return GangplankApp("load", path=path).run() or 0
+
+
+def run_replay(path: str) -> int:
+    """``gangplank replay FILE``: step through a saved game."""
+    return GangplankApp("replay", path=path).run() or 0

@@ -1,0 +1,52 @@
+"""Where Gangplank keeps things: the user's data directory, saves, autosaves, rules.
+
+``GANGPLANK_DATA_DIR`` overrides the platform's data directory (tests set it).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+EXAMPLES_DIR = ROOT / "saves"
+RULES_DIR = ROOT / "docs" / "rules"
+
+
+def data_dir() -> Path:
+    """The user's data directory (created on first use)."""
+    env = os.environ.get("GANGPLANK_DATA_DIR")
+    if env:
+        path = Path(env)
+    else:
+        from platformdirs import user_data_dir
+
+        path = Path(user_data_dir("gangplank", appauthor=False))
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def tables_dir() -> Path:
+    """Where the hub autosaves every local table (``<id>.plank`` + ``<id>.json``)."""
+    return data_dir() / "tables"
+
+
+def saves_dir() -> Path:
+    """Where "Save as…" writes."""
+    path = data_dir() / "saves"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def settings_path() -> Path:
+    return data_dir() / "settings.json"
+
+
+def rules_doc(game: str) -> Path:
+    """``docs/rules/<game>.md``; a few games have a longer file name."""
+    names = {"shards": "shards-of-creation", "shiver": "shiver-me-timbers"}
+    for name in (game, names.get(game, game)):
+        path = RULES_DIR / f"{name}.md"
+        if path.exists():
+            return path
+    return RULES_DIR / f"{names.get(game, game)}.md"

@@ -1,0 +1,193 @@
+"""Load or replay: the example games in ``saves/`` and the user's own saves and autosaves."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import DataTable, Footer, Static
+
+from tui.paths import EXAMPLES_DIR, saves_dir, tables_dir
+
+
+@dataclass(frozen=True)
+class SaveSummary:
+    path: str
+    source: str  # example | saved | autosave
+    game: str = ""
+    title: str = ""
+    players: str = ""
+    date: str = ""
+    moves: int = 0
+    finished: bool = False
+    problem: str = ""  # a damaged file: why it cannot be opened
+
+    @property
+    def state(self) -> str:
+        if self.problem:
+            return "damaged"
+        return "finished" if self.finished else "in play"
+
+
+_cache: dict[tuple[str, float, int], SaveSummary] = {}
+
+
+def summarize(path: Path, source: str) -> SaveSummary:
+    """What the list shows about one save (cached by path, time and size)."""
+    from engine import Match, SaveError
+
+    try:
+        st = path.stat()
+    except OSError as e:
+        return SaveSummary(str(path), source, problem=str(e))
+    key = (str(path), st.st_mtime, st.st_size)
+    if key in _cache:
+        return _cache[key]
+    try:
+        m = Match.load(path)
+    except SaveError as e:
+        summary = SaveSummary(str(path), source, title="?", problem=str(e))
+    except Exception as e:  # noqa: BLE001 - one odd file must not break the list
+        summary = SaveSummary(str(path), source, title="?", problem=f"{type(e).__name__}: {e}")
+    else:
+        h = m.header
+        created = h.created.replace("T", " ").rstrip("Z")[:16]
+        summary = SaveSummary(str(path), source, h.game, m.rules.title, ", ".join(s.name for s in h.seats),
+                              created, m.cursor, m.is_over())
+    _cache[key] = summary
+    return summary
+
+
+def find_saves() -> list[tuple[Path, str]]:
+    """Every save to list: the user's (newest first), then the examples."""
+    mine: list[tuple[float, Path, str]] = []
+    for folder, source in ((saves_dir(), "saved"), (tables_dir(), "autosave")):
+        if folder.is_dir():
+            for p in folder.glob("*.plank"):
+                try:
+                    mine.append((p.stat().st_mtime, p, source))
+                except OSError:
+                    continue
+    mine.sort(key=lambda x: (-x[0], x[1].name))
+    examples = sorted(EXAMPLES_DIR.glob("*.plank")) if EXAMPLES_DIR.is_dir() else []
+    return [(p, s) for _, p, s in mine] + [(p, "example") for p in examples]
+
+
+class LoadScreen(Screen[None]):
+    """A table of saves. Enter opens one: to continue it (Load) or to step through it (Replay)."""
+
+    BINDINGS = [
+        Binding("enter", "open", "Open", priority=False),
+        Binding("p", "replay", "Replay"),
+        Binding("escape", "back", "Back"),
+        Binding("f5", "rescan", "Refresh"),
+    ]
+
+    def __init__(self, mode: str = "load") -> None:
+        super().__init__()
+        self.mode = mode
+        self.rows: list[SaveSummary] = []
+
+    def compose(self) -> ComposeResult:
+        title = "Load a saved game" if self.mode == "load" else "Replay a game"
+        yield Static(title, classes="screen-title")
+        yield DataTable(id="saves", cursor_type="row", zebra_stripes=True)
+        yield Static(id="save-detail")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        table = self.query_one(DataTable)
+        table.add_column("Game", key="game")
+        table.add_column("Players", key="players")
+        table.add_column("Date", key="date")
+        table.add_column("Moves", key="moves")
+        table.add_column("State", key="state")
+        table.add_column("From", key="source")
+        table.focus()
+        self.scan()
+
+    @work(thread=True, exclusive=True)
+    def scan(self) -> None:
+        rows = [summarize(p, s) for p, s in find_saves()]
+        self.app.call_from_thread(self._show, rows)
+
+    def _show(self, rows: list[SaveSummary]) -> None:
+        self.rows = rows
+        table = self.query_one(DataTable)
+        table.clear()
+        for i, r in enumerate(rows):
+            table.add_row(r.title or r.game, _clip(r.players, 28), r.date, str(r.moves) if not r.problem else "",
+                          r.state, r.source, key=str(i))
+        if not rows:
+            self.query_one("#save-detail", Static).update("No saves yet. Games you play are saved as you go.")
+        else:
+            self._detail(0)
+
+    @on(DataTable.RowHighlighted)
+    def _highlighted(self, event: DataTable.RowHighlighted) -> None:
+        if event.row_key is not None and event.row_key.value is not None:
+            self._detail(int(event.row_key.value))
+
+    def _detail(self, i: int) -> None:
+        if not 0 <= i < len(self.rows):
+            return
+        r = self.rows[i]
+        text = f"{r.path}"
+        if r.problem:
+            text += f"\nDamaged: {r.problem}"
+        elif r.players:
+            text += f"\n{r.players}"
+        self.query_one("#save-detail", Static).update(text)
+
+    def _current(self) -> SaveSummary | None:
+        table = self.query_one(DataTable)
+        if not self.rows or table.cursor_row is None or not 0 <= table.cursor_row < len(self.rows):
+            return None
+        key = table.coordinate_to_cell_key((table.cursor_row, 0)).row_key.value
+        return self.rows[int(key)] if key is not None else None
+
+    @on(DataTable.RowSelected)
+    def _selected(self) -> None:
+        self.action_open()
+
+    def action_open(self) -> None:
+        r = self._current()
+        if r is None:
+            return
+        if self.mode == "replay" or r.finished:
+            self.action_replay()
+            return
+        if self._refuse_damaged(r):
+            return
+        self.app.pop_screen()
+        self.app.call_later(self.app.open_save, r.path)  # type: ignore[attr-defined]
+
+    def action_replay(self) -> None:
+        r = self._current()
+        if r is None or self._refuse_damaged(r):
+            return
+        if self.mode == "load" and r.finished:
+            self.notify("That game is over: here is its replay.", timeout=4)
+        self.app.open_replay_file(r.path)  # type: ignore[attr-defined]
+
+    def _refuse_damaged(self, r: SaveSummary) -> bool:
+        if not r.problem:
+            return False
+        from tui.screens.dialogs import MessageDialog
+
+        self.app.push_screen(MessageDialog("This save cannot be opened", r.problem, error=True))
+        return True
+
+    def action_back(self) -> None:
+        self.app.pop_screen()
+
+    def action_rescan(self) -> None:
+        self.scan()
+
+
+def _clip(text: str, n: int) -> str:
+    return text if len(text) <= n else text[: n - 1] + "…"

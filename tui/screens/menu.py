@@ -1,0 +1,89 @@
+"""The main menu: New game, Continue last game, Load, Replay, Rules, Quit."""
+
+from __future__ import annotations
+
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Center, Middle, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+BANNER = r"""
+   ___                       _            _
+  / __|__ _ _ _  __ _ _ __  | |__ _ _ _  | |__
+ | (_ / _` | ' \/ _` | '_ \ | / _` | ' \ | / /
+  \___\__,_|_||_\__, | .__/ |_\__,_|_||_||_\_\
+                |___/|_|
+""".strip("\n")
+
+ITEMS = (
+    ("new", "n", "New game"),
+    ("continue", "c", "Continue last game"),
+    ("load", "l", "Load a saved game"),
+    ("replay", "p", "Replay a game"),
+    ("rules", "?", "Rules"),
+    ("quit", "q", "Quit"),
+)
+
+
+class MenuScreen(Screen[None]):
+    """The first screen. Every item has a key."""
+
+    BINDINGS = [
+        Binding("n", "pick('new')", "New game"),
+        Binding("c", "pick('continue')", "Continue"),
+        Binding("l", "pick('load')", "Load"),
+        Binding("p", "pick('replay')", "Replay"),
+        Binding("f1,question_mark", "pick('rules')", "Rules", key_display="?"),
+        Binding("q", "pick('quit')", "Quit", show=False),
+    ]
+
+    def compose(self) -> ComposeResult:
+        with Middle():
+            with Center():
+                with Vertical(id="menu-card"):
+                    yield Static(BANNER, id="banner")
+                    yield Static("a terminal game table", id="tagline")
+                    yield OptionList(*(Option(self._label(key, text), id=item) for item, key, text in ITEMS),
+                                     id="menu")
+        yield Footer()
+
+    @staticmethod
+    def _label(key: str, text: str) -> str:
+        return f" {key}  {text}"
+
+    def on_mount(self) -> None:
+        self.query_one(OptionList).focus()
+        # the local hub and its bot worker start once the menu is on screen
+        self.set_timer(0.2, self.app.warm_up)  # type: ignore[attr-defined]
+
+    @on(OptionList.OptionSelected, "#menu")
+    def _chosen(self, event: OptionList.OptionSelected) -> None:
+        if event.option.id:
+            self.action_pick(event.option.id)
+
+    def action_pick(self, item: str) -> None:
+        app = self.app
+        if item == "new":
+            from tui.screens.new_game import NewGameScreen
+
+            app.push_screen(NewGameScreen())
+        elif item == "continue":
+            self._continue()
+        elif item in ("load", "replay"):
+            from tui.screens.load import LoadScreen
+
+            app.push_screen(LoadScreen(mode=item))
+        elif item == "rules":
+            from tui.screens.rules import RulesScreen
+
+            app.push_screen(RulesScreen(""))
+        elif item == "quit":
+            app.exit(0)
+
+    @work(exclusive=True, group="continue")
+    async def _continue(self) -> None:
+        if not await self.app.continue_last():  # type: ignore[attr-defined]
+            self.notify("There is no unfinished game to continue. Start a new one with N.", timeout=5)

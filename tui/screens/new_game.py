@@ -1,0 +1,291 @@
+"""New game: the game, the seats (person or bot, names, colours), options, seed, takebacks."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import msgspec
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widget import Widget
+from textual.widgets import Button, Footer, Input, Label, Select, SelectionList, Static, Switch
+
+from tui.widgets.palette import SEAT_COLOURS, seat_letter
+
+MAX_SEATS = 5
+UNDO_CHOICES = (
+    ("Free — take back anything", "free"),
+    ("Own turn — until something is revealed", "turn"),
+    ("Off — no takebacks", "off"),
+)
+DELAY_CHOICES = tuple((f"{d:g} s", d) for d in (0.0, 0.3, 0.6, 1.0, 2.0))
+
+
+def kind_choices(rules: Any) -> list[tuple[str, str]]:
+    from engine import bots
+
+    out = [("Person", "person")]
+    for level in bots.levels(rules):
+        label = "ISMCTS" if level == "ismcts" else level
+        out.append((f"Bot · {label}", f"bot:{level}"))
+    return out
+
+
+class SeatRow(Horizontal):
+    """One seat: its letter, person or bot, a name and a colour."""
+
+    def __init__(self, index: int) -> None:
+        super().__init__(classes="seat-row", id=f"seat-{index}")
+        self.index = index
+
+    def compose(self) -> ComposeResult:
+        colour = SEAT_COLOURS[self.index]
+        yield Static(f" {seat_letter(colour)} ", classes=f"seat-badge badge-{colour}")
+        yield Select([("Person", "person")], value="person", allow_blank=False, compact=True, classes="seat-kind")
+        yield Input(colour.capitalize(), classes="seat-name", compact=True, max_length=24)
+        yield Select([(c.capitalize(), c) for c in SEAT_COLOURS], value=colour, allow_blank=False, compact=True,
+                     classes="seat-colour")
+
+    @on(Select.Changed, ".seat-colour")
+    def _recolour(self, event: Select.Changed) -> None:
+        colour = str(event.value)
+        badge = self.query_one(".seat-badge", Static)
+        for c in SEAT_COLOURS:
+            badge.remove_class(f"badge-{c}")
+        badge.add_class(f"badge-{colour}")
+        badge.update(f" {seat_letter(colour)} ")
+        name = self.query_one(".seat-name", Input)
+        if name.value.lower() in SEAT_COLOURS:
+            name.value = colour.capitalize()
+
+
+class NewGameScreen(Screen[None]):
+    """A form; Ctrl+S (or the Start button) opens the table."""
+
+    BINDINGS = [
+        Binding("ctrl+s", "start", "Start", priority=True),
+        Binding("ctrl+n", "reseed", "New seed"),
+        Binding("escape", "back", "Back"),
+        Binding("f1", "rules", "Rules"),
+    ]
+
+    def __init__(self, game: str | None = None) -> None:
+        super().__init__()
+        from engine import games
+
+        self.games = [(games.get(g).title, g) for g in games.ids()]
+        self.wanted = game
+        self.game = game or ""
+        self._option_fields: list[tuple[str, Any, Widget]] = []
+
+    @property
+    def rules(self) -> Any:
+        from engine import games
+
+        return games.get(self.game)
+
+    def compose(self) -> ComposeResult:
+        settings = getattr(self.app, "settings", None)
+        wanted = self.wanted or (settings.last_game if settings else None)
+        ids = [g for _, g in self.games]
+        self.game = wanted if wanted in ids else (ids[0] if ids else "pepper")
+        with VerticalScroll(id="new-game"):
+            yield Static("New game", classes="screen-title")
+            with Horizontal(classes="form-row"):
+                yield Label("Game", classes="form-label")
+                yield Select(self.games, value=self.game, allow_blank=False, compact=True, id="game")
+                yield Label("Players", classes="form-label short")
+                yield Select([("2", 2)], value=2, allow_blank=False, compact=True, id="player-count")
+            with Horizontal(classes="form-row top"):
+                yield Label("Seats", classes="form-label")
+                with Vertical(id="seats"):
+                    for i in range(MAX_SEATS):
+                        yield SeatRow(i)
+            with Horizontal(classes="form-row top"):
+                yield Label("Options", classes="form-label")
+                yield Vertical(id="options")
+            with Horizontal(classes="form-row"):
+                yield Label("Seed", classes="form-label")
+                yield Input(str(self._new_seed()), type="integer", compact=True, id="seed")
+                yield Button("New seed", compact=True, id="reseed")
+            with Horizontal(classes="form-row"):
+                yield Label("Takebacks", classes="form-label")
+                yield Select(UNDO_CHOICES, value="free", allow_blank=False, compact=True, id="undo")
+            with Horizontal(classes="form-row"):
+                yield Label("Bot delay", classes="form-label")
+                yield Select(DELAY_CHOICES, value=self._delay(), allow_blank=False, compact=True, id="delay")
+            with Horizontal(classes="form-row"):
+                yield Label("", classes="form-label")
+                yield Button("Start the game", variant="primary", id="start")
+        yield Footer()
+
+    def _delay(self) -> float:
+        settings = getattr(self.app, "settings", None)
+        d = settings.bot_delay if settings else 0.6
+        return min((v for _, v in DELAY_CHOICES), key=lambda v: abs(v - d))
+
+    def _new_seed(self) -> int:
+        fixed = getattr(self.app, "fixed_seed", None)
+        return fixed if fixed is not None else random.SystemRandom().randrange(1, 10**9)
+
+    def on_mount(self) -> None:
+        for inp in self.query(Input):
+            inp.cursor_blink = False
+        settings = getattr(self.app, "settings", None)
+        if settings and settings.names:
+            for i, name in enumerate(settings.names[:MAX_SEATS]):
+                if name:
+                    self.query_one(f"#seat-{i} .seat-name", Input).value = name
+        self._game_changed()
+        self.query_one("#game", Select).focus()
+
+    # ------------------------------------------------------------- the form
+
+    @on(Select.Changed, "#game")
+    def _on_game(self, event: Select.Changed) -> None:
+        if event.value != self.game and isinstance(event.value, str):
+            self.game = event.value
+            self._game_changed()
+
+    def _game_changed(self) -> None:
+        rules = self.rules
+        lo, hi = rules.players.start, rules.players.stop - 1
+        players = self.query_one("#player-count", Select)
+        players.set_options([(str(n), n) for n in range(lo, hi + 1)])
+        players.value = min(max(3, lo), hi)
+        kinds = kind_choices(rules)
+        default_bot = "bot:heuristic" if ("Bot · heuristic", "bot:heuristic") in kinds else "bot:random"
+        for i, row in enumerate(self.query(SeatRow)):
+            kind = row.query_one(".seat-kind", Select)
+            kind.set_options(kinds)
+            kind.value = "person" if i == 0 else default_bot
+        self._build_options()
+        self._seats_changed()
+
+    @on(Select.Changed, "#player-count")
+    def _seats_changed(self) -> None:
+        n = self.players
+        for row in self.query(SeatRow):
+            row.display = row.index < n
+
+    @property
+    def players(self) -> int:
+        value = self.query_one("#player-count", Select).value
+        return value if isinstance(value, int) else self.rules.players.start
+
+    def _build_options(self) -> None:
+        from tui.games import adapter_for
+
+        box = self.query_one("#options", Vertical)
+        box.remove_children()
+        self._option_fields = []
+        rules = self.rules
+        choices = getattr(adapter_for(rules.id), "option_choices", {})
+        widgets: list[Widget] = []
+        for f in msgspec.inspect.type_info(rules.Options).fields:
+            default = f.default if f.default is not msgspec.NODEFAULT else (
+                f.default_factory() if f.default_factory is not msgspec.NODEFAULT else None)
+            label = f.name.replace("_", " ").capitalize()
+            t = f.type
+            widget: Widget
+            if isinstance(t, msgspec.inspect.LiteralType):
+                widget = Select([(str(v), v) for v in t.values], value=default, allow_blank=False, compact=True)
+            elif isinstance(t, msgspec.inspect.BoolType):
+                widget = Switch(bool(default))
+            elif isinstance(t, msgspec.inspect.ListType) and f.name in choices:
+                widget = SelectionList(*((c, c, c in (default or [])) for c in choices[f.name]), compact=True)
+                widget.border_title = choices.get(f"{f.name}_help", "")
+            elif isinstance(t, msgspec.inspect.IntType):
+                widget = Input(str(default if default is not None else ""), type="integer", compact=True)
+            else:
+                text = ", ".join(map(str, default)) if isinstance(default, list) else str(default or "")
+                widget = Input(text, compact=True)
+            widget.add_class("option-field")
+            row = Horizontal(Label(label, classes="option-label"), widget, classes="option-row")
+            widgets.append(row)
+            self._option_fields.append((f.name, t, widget))
+        if not widgets:
+            widgets.append(Static("This game has no options.", classes="muted"))
+        box.mount_all(widgets)
+
+    def option_values(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for name, t, widget in self._option_fields:
+            if isinstance(widget, Select):
+                out[name] = widget.value
+            elif isinstance(widget, Switch):
+                out[name] = widget.value
+            elif isinstance(widget, SelectionList):
+                out[name] = list(widget.selected)
+            elif isinstance(widget, Input):
+                text = widget.value.strip()
+                if isinstance(t, msgspec.inspect.IntType):
+                    if text:
+                        out[name] = int(text)
+                elif isinstance(t, msgspec.inspect.ListType):
+                    out[name] = [x.strip() for x in text.split(",") if x.strip()]
+                elif text:
+                    out[name] = text
+        return out
+
+    # -------------------------------------------------------------- actions
+
+    @on(Button.Pressed, "#reseed")
+    def action_reseed(self) -> None:
+        self.query_one("#seed", Input).value = str(random.SystemRandom().randrange(1, 10**9))
+
+    def action_back(self) -> None:
+        self.app.pop_screen()
+
+    def action_rules(self) -> None:
+        from tui.screens.rules import RulesScreen
+
+        self.app.push_screen(RulesScreen(self.game))
+
+    @on(Button.Pressed, "#start")
+    async def action_start(self) -> None:
+        from tui.app import PlaySpec
+        from tui.settings import save_settings
+
+        spec = self.play_spec()
+        if spec is None:
+            return
+        app: Any = self.app
+        app.settings.last_game = self.game
+        app.settings.names = spec.names
+        app.settings.bot_delay = spec.bot_delay if spec.bot_delay is not None else app.settings.bot_delay
+        save_settings(app.settings)
+        assert isinstance(spec, PlaySpec)
+        self.app.pop_screen()
+        await app.open_new_table(spec)
+
+    def play_spec(self) -> Any:
+        """The form as a PlaySpec, or None (with a notification) if something is wrong."""
+        from tui.app import PlaySpec
+
+        n = self.players
+        rows = [r for r in self.query(SeatRow) if r.index < n]
+        kinds = [str(r.query_one(".seat-kind", Select).value) for r in rows]
+        names = [r.query_one(".seat-name", Input).value.strip() for r in rows]
+        colours = [str(r.query_one(".seat-colour", Select).value) for r in rows]
+        if len(set(colours)) < len(colours):
+            self.notify("Two seats have the same colour; give each seat its own.", severity="warning")
+            return None
+        if any(not name for name in names):
+            self.notify("Every seat needs a name.", severity="warning")
+            return None
+        seed_text = self.query_one("#seed", Input).value.strip()
+        try:
+            options = self.option_values()
+            self.rules.options_from(options)
+        except (ValueError, msgspec.ValidationError) as e:
+            self.notify(f"Options: {e}", severity="warning")
+            return None
+        undo = str(self.query_one("#undo", Select).value)
+        delay = self.query_one("#delay", Select).value
+        return PlaySpec(self.game, n, kinds, names, int(seed_text) if seed_text else None, options, undo,
+                        float(delay) if isinstance(delay, (int, float)) else None, colours)

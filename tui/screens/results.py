@@ -1,0 +1,166 @@
+"""Final scores: the ranking with ties explained, each seat's breakdown, scores by round."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widget import Widget
+from textual.widgets import Footer, Static
+
+from engine.core.rules import Result
+from engine.hub import protocol as P
+from tui.games.base import GameAdapter
+from tui.widgets.palette import Painted
+from tui.widgets.score_chart import ScoreChart
+
+PLACES = ("1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th")
+
+
+class Standings(Painted, Widget):
+    """The ranking: places, names, totals, and how ties were settled."""
+
+    DEFAULT_CLASSES = "painted panel"
+
+    def __init__(self, result: Result, seats: list[P.SeatStatus], *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.border_title = "Ranking"
+        self.result = result
+        self.seats = seats
+
+    def get_content_height(self, container, viewport, width: int) -> int:  # type: ignore[no-untyped-def]
+        extra = 2 if self.result.tiebreak else 0
+        return sum(len(p) for p in self.result.ranking) + extra
+
+    def render(self) -> Text:
+        out = Text()
+        first = True
+        for place, seats in enumerate(self.result.ranking):
+            for seat in seats:
+                if not first:
+                    out.append("\n")
+                first = False
+                st = self.seats[seat]
+                style = self.paint("accent") if place == 0 else self.paint("muted")
+                mark = "★" if place == 0 else " "
+                out.append(f"{mark} {PLACES[place] if place < len(PLACES) else place + 1:>3}  ", style=style)
+                out.append_text(self.seat_tag(st.colour, st.name, seat))
+                out.append(f"  {self.result.scores[seat]} points")
+                if len(seats) > 1:
+                    out.append("  (shared)", style=self.paint("muted"))
+        if self.result.tiebreak:
+            out.append("\n\n")
+            out.append(self.result.tiebreak, style=self.paint("muted"))
+        return out
+
+
+class Breakdown(Painted, Widget):
+    """A table: one row per scoring line, one column per seat, the total at the bottom."""
+
+    DEFAULT_CLASSES = "painted panel"
+
+    def __init__(self, result: Result, seats: list[P.SeatStatus], *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.border_title = "Score breakdown"
+        self.result = result
+        self.seats = seats
+
+    def labels(self) -> list[str]:
+        seen: list[str] = []
+        for lines in self.result.breakdown:
+            for label, _ in lines:
+                if label not in seen:
+                    seen.append(label)
+        return seen
+
+    def get_content_height(self, container, viewport, width: int) -> int:  # type: ignore[no-untyped-def]
+        return len(self.labels()) + 3
+
+    def render(self) -> Table:
+        table = Table(box=None, padding=(0, 1), expand=False, show_edge=False,
+                      header_style=self.paint("heading"))
+        table.add_column("", no_wrap=True)
+        for i, st in enumerate(self.seats):
+            table.add_column(self.seat_tag(st.colour, st.name, i), justify="right", no_wrap=True)
+        for label in self.labels():
+            row: list[Text | str] = [label]
+            for lines in self.result.breakdown:
+                pts = [p for lab, p in lines if lab == label]
+                row.append(f"{sum(pts):+d}" if pts and sum(pts) < 0 else (str(sum(pts)) if pts else "·"))
+            table.add_row(*row)
+        table.add_section()
+        table.add_row(Text("Total", style=self.paint("strong")),
+                      *(Text(str(s), style=self.paint("strong")) for s in self.result.scores))
+        return table
+
+
+class ResultsScreen(Screen[None]):
+    """Reached when a game ends (or with F at a finished table)."""
+
+    BINDINGS = [
+        Binding("escape", "back", "Back to the table"),
+        Binding("p", "replay", "Replay"),
+        Binding("m", "menu", "Menu"),
+    ]
+
+    def __init__(self, adapter: GameAdapter, info: P.TableInfo, result: Result, view: Any,
+                 table_id: str = "") -> None:
+        super().__init__()
+        self.adapter = adapter
+        self.info = info
+        self.result = result
+        self.view = view
+        self.table_id = table_id
+
+    def compose(self) -> ComposeResult:
+        winners = self.result.winners
+        names = " and ".join(self.info.seats[w].name for w in winners)
+        verb = "share the victory" if len(winners) > 1 else "wins"
+        with VerticalScroll(id="results"):
+            yield Static(f"{self.info.title} — {names} {verb}", classes="screen-title")
+            with Horizontal(id="results-top"):
+                with Vertical(id="results-left"):
+                    yield Standings(self.result, self.info.seats, id="standings")
+                    yield Breakdown(self.result, self.info.seats, id="breakdown")
+                yield ScoreChart(id="chart")
+            notes = self.adapter_notes()
+            if notes:
+                yield Static(notes, id="results-notes", classes="panel")
+        yield Footer()
+
+    def adapter_notes(self) -> str:
+        notes = getattr(self.adapter, "result_notes", None)
+        return notes(self.result, self.info) if callable(notes) else ""
+
+    def on_mount(self) -> None:
+        for notes in self.query("#results-notes"):
+            notes.border_title = "How the scoring abilities were used"
+        self.query_one(ScoreChart).show(self.adapter.score_by_round(self.result, self.view), self.info.seats)
+
+    def action_back(self) -> None:
+        self.app.pop_screen()
+
+    async def action_replay(self) -> None:
+        from tui.screens.table import TableScreen
+
+        for screen in self.app.screen_stack:
+            if isinstance(screen, TableScreen) and screen.table_id == self.table_id:
+                self.app.pop_screen()
+                await screen.request_replay()
+                return
+        self.notify("This game's replay is in the Replay list of the menu.")
+
+    def action_menu(self) -> None:
+        from tui.screens.menu import MenuScreen
+
+        while len(self.app.screen_stack) > 1 and not isinstance(self.app.screen, MenuScreen):
+            screen = self.app.screen
+            leave = getattr(screen, "leave", None)
+            self.app.pop_screen()
+            if callable(leave):
+                self.app.call_later(leave)

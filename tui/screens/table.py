@@ -1,0 +1,465 @@
+"""The table: one frame for every game, driven purely by hub messages.
+
+The screen holds a ``Connection`` and a table id. It sends ``Play``, ``Undo``,
+``Redo`` and ``Settings`` requests and renders the ``Update`` the hub pushes for
+the seat it shows, so the same screen serves local play and, later, SSH play.
+
+Pass-and-play: the local client holds every person seat and receives an Update
+per seat. The screen shows the view of the seat to act; between two different
+persons at a game with secrets, a curtain hides the table until the next player
+is ready.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual import events, on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer
+
+from engine.hub import protocol as P
+from engine.hub.transport import Connection
+from tui.games import adapter_for
+from tui.games.base import GameAdapter
+from tui.table_model import TableModel
+from tui.widgets.board import Board, Choice, Scene
+from tui.widgets.decision_panel import HOTKEYS, DecisionPanel
+from tui.widgets.log_panel import LogPanel
+from tui.widgets.palette import seat_letter
+from tui.widgets.players_panel import PlayersPanel
+from tui.widgets.table_header import TableHeader
+
+BOT_DELAYS = (0.0, 0.3, 0.6, 1.0, 2.0)
+COMPACT_WIDTH = 100
+COMPACT_HEIGHT = 30
+
+
+def _hotkey_bindings() -> list[Binding]:
+    out = []
+    for i, key in enumerate(HOTKEYS):
+        out.append(Binding(key, f"hotkey('{key}')", "Choose", show=i == 0, key_display="1…9"))
+    return out
+
+
+class TableScreen(Screen[None]):
+    """Header, board, players, decisions and log; keys for every action."""
+
+    BINDINGS = [
+        Binding("u", "undo", "Undo", tooltip="Take back your last move (the table's undo policy permitting)"),
+        Binding("r", "redo", "Redo", tooltip="Play the move you took back again"),
+        Binding("s", "save", "Save", tooltip="Save a copy of this game under a name of your choice"),
+        Binding("f1,question_mark", "rules", "Rules", key_display="F1"),
+        Binding("d", "delay", "Delay", tooltip="How long bots wait before each move, so you can follow"),
+        Binding("f", "results", "Scores", tooltip="The final scores"),
+        Binding("escape", "back", "Menu"),
+        *_hotkey_bindings(),
+    ]
+
+    def __init__(self, connection: Connection, table_id: str, seats: list[int], watching: bool = False,
+                 game: str = "") -> None:
+        super().__init__()
+        self.connection = connection
+        self.model = TableModel(table_id, list(seats), watching)
+        self.adapter: GameAdapter | None = adapter_for(game) if game else None
+        self.board: Board | None = None
+        self.choices: list[Choice] = []
+        self.view_obj: Any = None
+        self._view_key: tuple[int, int | None] | None = None
+        self._curtain_up = False
+        self._results_shown = False
+        self._left = False
+
+    @property
+    def table_id(self) -> str:
+        return self.model.table_id
+
+    # ------------------------------------------------------------------ layout
+
+    def compose(self) -> ComposeResult:
+        yield TableHeader(id="table-header")
+        with Horizontal(id="table-body"):
+            with Vertical(id="table-main"):
+                yield Vertical(id="board-slot")
+                yield LogPanel(id="log")
+            with Vertical(id="table-side"):
+                yield PlayersPanel(id="players")
+                yield DecisionPanel(id="decisions")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self._apply_size()
+        if self.adapter is not None:
+            self._mount_board()
+        self.render_table()
+
+    def _mount_board(self) -> None:
+        assert self.adapter is not None
+        self.board = self.adapter.make_board()
+        self.query_one("#board-slot").mount(self.board)
+        self.board.focus()
+
+    def on_resize(self, event: events.Resize) -> None:
+        if self._apply_size():
+            self.render_table()
+
+    def _apply_size(self) -> bool:
+        w, h = self.app.size
+        compact = w < COMPACT_WIDTH or h < COMPACT_HEIGHT
+        changed = compact != self.has_class("compact")
+        self.set_class(compact, "compact")
+        footer = self.query_one(Footer)
+        footer.compact = compact
+        footer.show_command_palette = not compact
+        return changed
+
+    @property
+    def compact(self) -> bool:
+        return self.has_class("compact")
+
+    # ------------------------------------------------------------ hub messages
+
+    def receive(self, msg: Any) -> None:
+        """A hub message for this table (the app routes them here)."""
+        if isinstance(msg, P.Update):
+            self._take_update(msg)
+        elif isinstance(msg, P.ChatLine):
+            self.model.add_chat(msg)
+            self.notify(f"{msg.user}: {msg.text}", title="Table", timeout=6)
+        elif isinstance(msg, P.Notice):
+            self.notify(msg.text, severity="error" if msg.level == "error" else "information")
+        elif isinstance(msg, P.ReplayData):
+            self._open_replay(msg.data)
+
+    def _take_update(self, up: P.Update) -> None:
+        first = self.model.latest is None
+        self.model.apply(up)
+        if self.adapter is None:
+            self.adapter = adapter_for(up.table.game)
+            if self.is_mounted:
+                self._mount_board()
+        if not self.is_mounted:
+            return
+        target = self.model.next_shown()
+        if target != self.model.shown:
+            self.model.shown = target
+            self._maybe_curtain(target)
+        elif first:
+            self._maybe_curtain(target)
+        if up.seat == self.model.shown and self.model.is_current(up):
+            self.render_table()
+        if self.model.over and not self._results_shown and up.seat == self.model.shown:
+            self._results_shown = True
+            self.call_after_refresh(self.action_results)
+
+    def _maybe_curtain(self, seat: int | None) -> None:
+        if seat is None or self.model.over or self._curtain_up:
+            return
+        if len(self.model.persons()) < 2 or self.adapter is None or not self.adapter.has_secrets:
+            return
+        if seat not in self.model.mine_to_act():
+            return
+        from tui.screens.curtain import CurtainScreen
+
+        info = self.model.info
+        st = info.seats[seat] if info else None
+        undo_from = ""
+        if self.model.latest is not None and self.model.latest.cursor > 0:
+            for s in self.model.seats:
+                other = self.model.updates.get(s)
+                if s != seat and other is not None and other.can_undo:
+                    undo_from = self.model.seat_name(s)
+                    self._undo_seat = s
+                    break
+        self._curtain_up = True
+        self.app.push_screen(
+            CurtainScreen(seat, st.name if st else f"Seat {seat + 1}", st.colour if st else "", undo_from),
+            self._curtain_closed,
+        )
+
+    async def _curtain_closed(self, answer: str | None) -> None:
+        self._curtain_up = False
+        if answer == "undo":
+            seat = getattr(self, "_undo_seat", None)
+            up = self.model.updates.get(seat) if seat is not None else None
+            if up is not None:
+                self.model.shown = seat
+                await self.connection.send(P.Undo(self.table_id, seat, up.state_id))
+                return
+        self.render_table()
+        if self.board is not None:
+            self.board.focus()
+
+    # ---------------------------------------------------------------- drawing
+
+    def _typed_view(self, up: P.Update) -> Any:
+        key = (up.state_id, up.seat)
+        if key != self._view_key:
+            assert self.adapter is not None
+            self.view_obj = self.adapter.view(up.view)
+            self._view_key = key
+            self.choices = self._choices(up, self.view_obj)
+        return self.view_obj
+
+    def _choices(self, up: P.Update, view: Any) -> list[Choice]:
+        assert self.adapter is not None
+        out = []
+        paint = self.query_one(DecisionPanel).paint
+        for i, mc in enumerate(up.legal):
+            move = self.adapter.move(mc.move)
+            hotkey = HOTKEYS[i] if i < len(HOTKEYS) else ""
+            label = self.adapter.choice_text(view, move, mc.text, paint)
+            out.append(Choice(i, hotkey, move, mc.group, mc.text, self.adapter.targets(view, move), label))
+        return out
+
+    def render_table(self) -> None:
+        up = self.model.current()
+        if up is None or self.adapter is None or not self.is_mounted:
+            return
+        view = self._typed_view(up)
+        info = up.table
+        adapter = self.adapter
+        to_act = list(up.to_act)
+        compact = self.compact
+
+        header = self.query_one(TableHeader)
+        header.game_title = info.title
+        status = adapter.status(view)
+        header.where = " · ".join(x for x in (status.round, status.detail) if x)
+        header.turn = self._turn_text(info, to_act, up)
+
+        decisions = self.query_one(DecisionPanel)
+        narrowed = decisions.narrowed if decisions.narrowed in {k for c in self.choices for k in c.targets} else None
+        if self.board is not None:
+            self.board.show(Scene(view, up.seat, info, self.choices, narrowed, compact))
+        self.query_one(PlayersPanel).show(info, view, adapter, self.model.shown, to_act, self.model.seats,
+                                          compact)
+        title, prompt = self._decision_words(up, view)
+        decisions.show(title, prompt, self.choices, self._hint(up), narrowed, decisions.narrow_label)
+        self.query_one(LogPanel).show(self.model.log(), info.seats, up.seat, adapter.heading_kinds)
+        self.refresh_bindings()
+
+    def _turn_text(self, info: P.TableInfo, to_act: list[int], up: P.Update) -> Text:
+        if up.result is not None:
+            winners = up.result.winners
+            names = " and ".join(info.seats[w].name for w in winners)
+            return Text(f"Game over — {names} {'win' if len(winners) > 1 else 'wins'}")
+        out = Text()
+        for n, seat in enumerate(to_act):
+            st = info.seats[seat]
+            if n:
+                out.append("  ")
+            out.append_text(self.query_one(TableHeader).seat_tag(st.colour, st.name, seat))
+            out.append(" thinking…" if st.thinking else " to act")
+        return out
+
+    def _decision_words(self, up: P.Update, view: Any) -> tuple[str, Text]:
+        assert self.adapter is not None
+        info = up.table
+        prompt = self.adapter.prompt(view)
+        if up.result is not None:
+            return "Game over", Text("The game is over. F shows the final scores; Esc returns to the menu.")
+        if up.seat is None:
+            return "Watching", Text(prompt)
+        name = info.seats[up.seat].name
+        if up.legal:
+            return f"{name} — your move", Text(prompt)
+        waiting = [info.seats[s] for s in up.to_act]
+        text = Text("Waiting for ")
+        for n, st in enumerate(waiting):
+            if n:
+                text.append(", ")
+            text.append(st.name, style="bold")
+            if st.thinking:
+                text.append(" (thinking…)")
+        return f"{name} — waiting", text
+
+    def _hint(self, up: P.Update) -> Text:
+        out = Text()
+        if up.seat is None:
+            return out
+        if not up.can_undo and up.undo_why and up.cursor > 0 and up.result is None:
+            out.append(f"Undo: {up.undo_why}", style="dim")
+        return out
+
+    # ----------------------------------------------------------------- choosing
+
+    async def _play(self, choice: Choice) -> None:
+        up = self.model.current()
+        if up is None or up.seat is None or self._curtain_up:
+            return
+        legal = up.legal
+        if choice.index >= len(legal):
+            return
+        decisions = self.query_one(DecisionPanel)
+        decisions.narrowed = None
+        await self.connection.send(P.Play(self.table_id, up.seat, legal[choice.index].move, up.state_id))
+
+    @on(DecisionPanel.Chosen)
+    async def _decision_chosen(self, event: DecisionPanel.Chosen) -> None:
+        await self._play(event.choice)
+
+    @on(Board.Chosen)
+    async def _board_chosen(self, event: Board.Chosen) -> None:
+        matching = [c for c in self.choices if event.key in c.targets]
+        if len(matching) == 1:
+            await self._play(matching[0])
+        elif matching:
+            decisions = self.query_one(DecisionPanel)
+            decisions.narrow(event.key, self._key_label(event.key))
+            decisions.moves.focus()
+            if self.board is not None:
+                self.board.show(Scene(self.view_obj, self.model.shown, self.model.info, self.choices,
+                                      event.key, self.compact))
+
+    @on(Board.Pointed)
+    def _board_pointed(self, event: Board.Pointed) -> None:
+        self.query_one(DecisionPanel).point_at(event.key)
+
+    def _key_label(self, key: str) -> str:
+        label = getattr(self.adapter, "key_label", None)
+        return label(self.view_obj, key) if callable(label) else "Narrowed"
+
+    async def action_hotkey(self, key: str) -> None:
+        for c in self.choices:
+            if c.hotkey == key:
+                await self._play(c)
+                return
+
+    # ------------------------------------------------------------------ actions
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        up = self.model.current()
+        if action == "hotkey":
+            return bool(up and up.legal) and any(c.hotkey == parameters[0] for c in self.choices)
+        if action == "undo":
+            return None if up is None or not up.can_undo else True
+        if action == "redo":
+            return None if up is None or not up.can_redo else True
+        if action == "results":
+            return self.model.over
+        if action == "delay":
+            info = self.model.info
+            return bool(info and any(s.kind.startswith("bot:") for s in info.seats)) and not self.model.over
+        if action == "save":
+            info = self.model.info
+            return bool(info and info.save_path)
+        return True
+
+    def on_key(self, event: events.Key) -> None:
+        # a greyed-out undo or redo says why it is not allowed now
+        up = self.model.current()
+        if up is None:
+            return
+        if event.key == "u" and not up.can_undo:
+            self.notify(f"Cannot undo: {up.undo_why or 'not now'}", severity="warning")
+            event.stop()
+        elif event.key == "r" and not up.can_redo:
+            self.notify(f"Cannot redo: {up.redo_why or 'not now'}", severity="warning")
+            event.stop()
+
+    async def action_undo(self) -> None:
+        up = self.model.current()
+        if up is None or up.seat is None:
+            return
+        await self.connection.send(P.Undo(self.table_id, up.seat, up.state_id))
+
+    async def action_redo(self) -> None:
+        up = self.model.current()
+        if up is None or up.seat is None:
+            return
+        await self.connection.send(P.Redo(self.table_id, up.seat, up.state_id))
+
+    async def action_delay(self) -> None:
+        info = self.model.info
+        if info is None:
+            return
+        now = info.bot_delay
+        nxt = next((d for d in BOT_DELAYS if d > now + 1e-9), BOT_DELAYS[0])
+        await self.connection.send(P.Settings(self.table_id, bot_delay=nxt))
+        self.notify(f"Bots now wait {nxt:g} s before each move", timeout=3)
+
+    def action_save(self) -> None:
+        from tui.paths import saves_dir
+        from tui.screens.dialogs import SaveAsDialog
+
+        info = self.model.info
+        if info is None or not info.save_path:
+            return
+        default = f"{info.game}-{info.id}.plank"
+        folder = saves_dir()
+
+        def done(name: str | None) -> None:
+            if not name:
+                return
+            self.save_to(str(folder / (name if name.endswith(".plank") else f"{name}.plank")))
+
+        self.app.push_screen(SaveAsDialog(str(folder), default), done)
+
+    def save_to(self, dest: str) -> bool:
+        """Write this table's game to ``dest`` (a clean copy of its autosave)."""
+        from engine import Match, SaveError
+
+        info = self.model.info
+        if info is None or not info.save_path:
+            return False
+        try:
+            Match.load(info.save_path).save(dest)
+        except (OSError, SaveError) as e:
+            self.notify(f"Could not save: {e}", severity="error")
+            return False
+        self.notify(f"Saved to {dest}", timeout=4)
+        return True
+
+    def action_rules(self) -> None:
+        from tui.screens.rules import RulesScreen
+
+        game = self.model.info.game if self.model.info else ""
+        self.app.push_screen(RulesScreen(game))
+
+    def action_results(self) -> None:
+        from tui.screens.results import ResultsScreen
+
+        up = self.model.current() or self.model.latest
+        if up is None or up.result is None or self.adapter is None:
+            return
+        view = self._typed_view(up) if up is self.model.current() else self.adapter.view(up.view)
+        self.app.push_screen(ResultsScreen(self.adapter, up.table, up.result, view, self.table_id))
+
+    async def request_replay(self) -> None:
+        await self.connection.send(P.GetReplay(self.table_id))
+
+    def _open_replay(self, data: bytes) -> None:
+        from engine import Match
+        from tui.screens.replay import ReplayScreen
+
+        self.app.push_screen(ReplayScreen(Match.from_bytes(data, source="this game")))
+
+    async def action_back(self) -> None:
+        decisions = self.query_one(DecisionPanel)
+        if decisions.narrowed is not None:
+            decisions.narrow(None)
+            self.render_table()
+            if self.board is not None:
+                self.board.focus()
+            return
+        await self.leave()
+        self.app.pop_screen()
+        if not self.model.over:
+            self.app.notify("The game is saved: Continue last game picks it up again.", timeout=4)
+
+    async def leave(self) -> None:
+        if not self._left:
+            self._left = True
+            leave = getattr(self.app, "forget_table", None)
+            if callable(leave):
+                leave(self.table_id)
+            await self.connection.send(P.Leave(self.table_id))
+
+
+def seat_words(st: P.SeatStatus, seat: int) -> str:
+    return f"{seat_letter(st.colour, seat)} {st.name}"

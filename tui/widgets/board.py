@@ -1,0 +1,187 @@
+"""The board frame every game's board widget builds on.
+
+A board gets a ``Scene`` (the shown seat's view, the table, the legal choices)
+and draws it as lines of text. Things a legal move involves (a card, a seat, an
+island) have *keys*; the game adapter says which keys each move involves. The
+cursor walks the keys that some legal move involves; Enter or a click posts
+``Board.Chosen(key)`` and the table narrows its decision panel to those moves.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from rich.text import Text
+from textual import events
+from textual.binding import Binding
+from textual.message import Message
+
+from engine.hub import protocol as P
+from tui.widgets.canvas import Canvas
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One legal move as the frame shows it."""
+
+    index: int  # position in the Update's legal list
+    hotkey: str
+    move: Any  # the game's typed move
+    group: str
+    text: str
+    targets: tuple[str, ...] = ()  # board keys this move involves
+    label: Text | None = None  # the text drawn with the game's symbols
+
+
+@dataclass
+class Scene:
+    """Everything a board draws from."""
+
+    view: Any
+    seat: int | None  # the seat whose view this is (None: the public view or everything)
+    info: P.TableInfo | None
+    choices: list[Choice] = field(default_factory=list)
+    narrowed: str | None = None  # the key the decision panel is narrowed to
+    compact: bool = False
+    everything: bool = False  # a finished game shown with every secret
+    all_views: list[Any] = field(default_factory=list)  # with ``everything``: every seat's view
+
+    def name(self, seat: int) -> str:
+        if self.info and 0 <= seat < len(self.info.seats):
+            return self.info.seats[seat].name
+        return f"Seat {seat + 1}"
+
+    def colour(self, seat: int) -> str:
+        if self.info and 0 <= seat < len(self.info.seats):
+            return self.info.seats[seat].colour
+        return ""
+
+    def targets(self) -> set[str]:
+        return {k for c in self.choices for k in c.targets}
+
+
+class Board(Canvas, can_focus=True):
+    """Base of the game boards: a cursor over the choosable keys, Enter/click to choose."""
+
+    BINDINGS = [
+        Binding("left", "move(-1)", "Previous", show=False),
+        Binding("right", "move(1)", "Next", show=False),
+        Binding("up", "row(-1)", "Row up", show=False),
+        Binding("down", "row(1)", "Row down", show=False),
+        Binding("enter,space", "choose", "Choose", show=False),
+    ]
+
+    class Chosen(Message):
+        """The player chose a thing on the board (by Enter or a click)."""
+
+        def __init__(self, board: Board, key: str) -> None:
+            super().__init__()
+            self.board = board
+            self.key = key
+
+    class Pointed(Message):
+        """The board cursor moved onto a thing (the decision panel previews its move)."""
+
+        def __init__(self, board: Board, key: str | None) -> None:
+            super().__init__()
+            self.board = board
+            self.key = key
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self.scene: Scene | None = None
+        self.rows: list[list[str]] = []  # choosable keys, row by row, in reading order
+        self.cursor: str | None = None
+        self._drawn_width = 0
+
+    # ---------------------------------------------------------------- drawing
+
+    def show(self, scene: Scene) -> None:
+        self.scene = scene
+        self.redraw()
+
+    def redraw(self) -> None:
+        if self.scene is None:
+            return
+        width = self.scrollable_content_region.width or self.size.width or 80
+        self._drawn_width = width
+        self.rows = []
+        lines = self.draw(self.scene, width)
+        keys = self.choosable()
+        if self.cursor not in keys:
+            old = self.cursor
+            self.cursor = keys[0] if keys else None
+            if self.cursor is not None and old != self.cursor:
+                lines = self.draw(self.scene, width)  # the cursor is drawn: draw again with it
+        self.set_lines(lines)
+
+    def draw(self, scene: Scene, width: int) -> list[Text]:
+        """Lines for the scene; call ``self.rows.append([...keys])`` for choosable rows."""
+        raise NotImplementedError
+
+    def choosable(self) -> list[str]:
+        return [k for row in self.rows for k in row]
+
+    def on_resize(self, event: events.Resize) -> None:
+        if self.scrollable_content_region.width != self._drawn_width:
+            self.redraw()
+
+    def is_cursor(self, key: str) -> bool:
+        return self.has_focus and key == self.cursor
+
+    def on_focus(self) -> None:
+        self.redraw()
+
+    def on_blur(self) -> None:
+        self.redraw()
+
+    # ---------------------------------------------------------------- cursor
+
+    def _set_cursor(self, key: str | None) -> None:
+        if key != self.cursor:
+            self.cursor = key
+            self.redraw()
+            self.post_message(self.Pointed(self, key))
+
+    def action_move(self, step: int) -> None:
+        keys = self.choosable()
+        if not keys:
+            return
+        i = keys.index(self.cursor) if self.cursor in keys else -step
+        self._set_cursor(keys[(i + step) % len(keys)])
+
+    def action_row(self, step: int) -> None:
+        rows = [r for r in self.rows if r]
+        if not rows:
+            return
+        where = next(((ri, r.index(self.cursor)) for ri, r in enumerate(rows) if self.cursor in r), (0, 0))
+        ri = (where[0] + step) % len(rows)
+        row = rows[ri]
+        self._set_cursor(row[min(where[1], len(row) - 1)])
+
+    def action_choose(self) -> None:
+        if self.cursor is not None:
+            self.post_message(self.Chosen(self, self.cursor))
+
+    def on_click(self, event: events.Click) -> None:
+        key = self.key_at(event.style.meta)
+        if key is not None and key in self.choosable():
+            self.focus()
+            self._set_cursor(key)
+            self.post_message(self.Chosen(self, key))
+
+
+class PromptBoard(Board):
+    """The board of a game whose own board widget is not built yet: its prompt, in words."""
+
+    def draw(self, scene: Scene, width: int) -> list[Text]:
+        view = scene.view
+        lines = [Text("")]
+        prompt = getattr(view, "prompt", "") or ""
+        if prompt:
+            lines.append(Text(f"  {prompt}", style=self.paint("strong")))
+            lines.append(Text(""))
+        lines.append(Text("  This game's board is not drawn yet; the decision panel lists every move.",
+                          style=self.paint("muted")))
+        return lines

@@ -1,0 +1,134 @@
+"""The decision panel: the shown seat's legal moves, grouped, each with a hotkey.
+
+Choosing a thing on the board narrows the list to the moves that involve it;
+Escape widens it again. Enter (or a click, or the move's hotkey) chooses.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.message import Message
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
+
+from tui.widgets.board import Choice
+from tui.widgets.palette import Painted
+
+# Hotkeys for moves: digits, then letters the table does not use for its own keys.
+HOTKEYS = "1234567890abceghijklmnoptvwxyz"
+
+
+class MoveList(Painted, OptionList):
+    """The OptionList of moves (styled in tcss as ``MoveList``)."""
+
+
+class DecisionPanel(Painted, Vertical):
+    """Title, prompt, the (possibly narrowed) moves and a one-line hint."""
+
+    DEFAULT_CLASSES = "painted panel"
+
+    class Chosen(Message):
+        def __init__(self, choice: Choice) -> None:
+            super().__init__()
+            self.choice = choice
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self.border_title = "Your move"
+        self.choices: list[Choice] = []
+        self.shown: list[Choice] = []
+        self.narrowed: str | None = None
+        self.narrow_label = ""
+        self._filled_width = 0
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="prompt")
+        yield MoveList(id="moves")
+        yield Static(id="hint")
+
+    @property
+    def moves(self) -> MoveList:
+        return self.query_one(MoveList)
+
+    def show(self, title: str, prompt: Text | str, choices: list[Choice], hint: Text | str = "",
+             narrowed: str | None = None, narrow_label: str = "") -> None:
+        self.border_title = title
+        self.query_one("#prompt", Static).update(prompt)
+        self.choices = choices
+        self.narrowed = narrowed
+        self.narrow_label = narrow_label
+        self.query_one("#hint", Static).update(hint)
+        self._fill()
+
+    def narrow(self, key: str | None, label: str = "") -> int:
+        """Show only the moves involving ``key``; returns how many there are."""
+        self.narrowed = key
+        self.narrow_label = label
+        self._fill()
+        return len(self.shown)
+
+    def _fill(self) -> None:
+        key = self.narrowed
+        shown = [c for c in self.choices if key is None or key in c.targets]
+        if not shown:
+            shown, self.narrowed = self.choices, None
+        self.shown = shown
+        options: list[Option] = []
+        if self.narrowed is not None and self.narrow_label:
+            options.append(Option(Text(f"{self.narrow_label} — Esc shows every move", style=self.paint("muted")),
+                                  disabled=True))
+        group = None
+        key_style = self.paint("key")
+        width = max(16, self.moves.scrollable_content_region.width or self.size.width - 4 or 40)
+        self._filled_width = width
+        for c in shown:
+            if c.group != group and c.group:
+                group = c.group
+                options.append(Option(Text(group, style=self.paint("heading")), disabled=True))
+            label = Text()
+            label.append(f" {c.hotkey} " if c.hotkey else "   ", style=key_style)
+            label.append(" ")
+            body = c.label if c.label is not None else Text(c.text)
+            lines = body.wrap(self.app.console, width - 4)
+            for i, line in enumerate(lines):
+                if i:
+                    label.append("\n    ")
+                label.append_text(line)
+            options.append(Option(label, id=f"m{c.index}"))
+        moves = self.moves
+        moves.set_options(options)
+        first = next((i for i, o in enumerate(options) if not o.disabled), None)
+        moves.highlighted = first
+
+    def on_resize(self) -> None:
+        if self.choices and self.moves.scrollable_content_region.width != self._filled_width:
+            self._fill()
+
+    def point_at(self, key: str | None) -> None:
+        """Highlight the first move involving ``key`` (the board cursor is on it)."""
+        if key is None:
+            return
+        for c in self.shown:
+            if key in c.targets:
+                self.moves.highlighted = self.moves.get_option_index(f"m{c.index}")
+                return
+
+    def highlighted_choice(self) -> Choice | None:
+        opt = self.moves.highlighted_option
+        if opt is None or opt.id is None:
+            return None
+        index = int(opt.id[1:])
+        return next((c for c in self.choices if c.index == index), None)
+
+    @on(OptionList.OptionSelected, "#moves")
+    def _selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        if event.option.id is None:
+            return
+        index = int(event.option.id[1:])
+        choice = next((c for c in self.choices if c.index == index), None)
+        if choice is not None:
+            self.post_message(self.Chosen(choice))

@@ -1,0 +1,120 @@
+"""The log: every event the shown seat may see, in plain words, coloured by seat.
+
+A line-API widget (Toolong's model): events are wrapped into lines once, strips
+are cached. The hub replaces a seat's log from ``log_start`` on (after an undo),
+so ``show`` re-wraps only from the first event that changed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.text import Text
+from textual import events
+
+from engine.core.rules import Event
+from engine.hub import protocol as P
+from tui.widgets.canvas import Canvas
+from tui.widgets.palette import seat_letter
+
+INDENT = 4
+
+
+class LogPanel(Canvas, can_focus=True):
+    """Scrollable; sticks to the bottom unless the reader scrolled up."""
+
+    DEFAULT_CLASSES = "painted panel"
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self.border_title = "Log"
+        self._events: list[Event] = []
+        self._seats: list[P.SeatStatus] = []
+        self._wrapped: list[list[Text]] = []  # lines per event
+        self._width = 0
+        self.viewer: int | None = None
+        self.headings: tuple[str, ...] = ("round",)
+
+    def show(self, events_: Sequence[Event], seats: Sequence[P.SeatStatus], viewer: int | None = None,
+             headings: Sequence[str] = ("round",)) -> None:
+        self.headings = tuple(headings)
+        seats = list(seats)
+        same_frame = seats == self._seats and viewer == self.viewer
+        start = 0
+        if same_frame:
+            n = min(len(events_), len(self._events))
+            while start < n and events_[start] is self._events[start]:
+                start += 1
+            if start == len(events_) == len(self._events):
+                return
+        at_end = self.scroll_y >= self.max_scroll_y - 1
+        self._seats = seats
+        self.viewer = viewer
+        self._events = list(events_)
+        del self._wrapped[start:]
+        width = self._content_width()
+        self._width = width
+        self._wrapped.extend(self._wrap(e, width) for e in self._events[start:])
+        self._publish(scroll=at_end)
+
+    def _content_width(self) -> int:
+        return max(20, self.scrollable_content_region.width or self.size.width or 60)
+
+    def _publish(self, scroll: bool) -> None:
+        lines = [line for block in self._wrapped for line in block]
+        if not lines:
+            lines = [Text("  Nothing has happened yet.", style=self.paint("muted"))]
+        self.set_lines(lines)
+        if scroll:
+            self.scroll_end(animate=False, immediate=True)
+
+    def on_resize(self, event: events.Resize) -> None:
+        width = self._content_width()
+        if width != self._width:
+            self._width = width
+            self._wrapped = [self._wrap(e, width) for e in self._events]
+            self._publish(scroll=True)
+
+    def notify_style_update(self) -> None:
+        super().notify_style_update()
+        if self._events:
+            self._wrapped = [self._wrap(e, self._width or 60) for e in self._events]
+            self._publish(scroll=False)
+
+    def _wrap(self, e: Event, width: int) -> list[Text]:
+        if e.kind in self.headings:
+            head = Text(f"── {e.text} ", style=self.paint("heading"))
+            lines = list(head.wrap(self.app.console, max(10, width - 1)))
+            if lines and lines[-1].cell_len < width - 2:
+                lines[-1].append("─" * (width - 2 - lines[-1].cell_len), style=self.paint("heading"))
+            return lines
+        seat = e.seat
+        if 0 <= seat < len(self._seats):
+            st = self._seats[seat]
+            head = self.seat_badge(st.colour, seat)
+            head.append(" ")
+            style = self.seat_style(st.colour)
+        else:
+            head = Text(" · ", style=self.paint("muted"))
+            head.append(" ")
+            style = None
+        body = Text(e.text)
+        if style is not None:
+            body.stylize(style, 0, _name_end(e.text, self._seats[seat].name))
+        if e.to is not None and e.reveal:
+            body.append("  (secret)", style=self.paint("muted"))
+        wrapped = body.wrap(self.app.console, max(10, width - INDENT))
+        out = []
+        for i, part in enumerate(wrapped):
+            line = head.copy() if i == 0 else Text(" " * INDENT)
+            line.append_text(part)
+            out.append(line)
+        return out or [head]
+
+
+def _name_end(text: str, name: str) -> int:
+    """Colour the acting seat's name when the line starts with it."""
+    return len(name) if text.startswith(name) else 0
+
+
+__all__ = ["LogPanel", "seat_letter"]

@@ -1,0 +1,73 @@
+"""Seat and Shard colours as component classes, so every colour lives in the .tcss files.
+
+Widgets that paint seats (log, players, decisions, boards) mix in ``Painted`` and
+ask for ``seat_style("red")``; the colours come from ``tui/styles/app.tcss``,
+which maps them to theme variables (``$seat-red``), different in dark and light.
+A seat is also always shown with its letter, so colour never carries meaning alone.
+"""
+
+from __future__ import annotations
+
+from rich.style import Style
+from rich.text import Text
+
+SEAT_COLOURS = ("red", "blue", "green", "yellow", "purple", "orange", "cyan", "white")
+SHARD_KEYS = ("autonomy", "cultivation", "devotion", "dominion", "honor", "odium", "preservation", "ruin")
+
+
+def seat_letter(colour: str, seat: int = 0) -> str:
+    """The letter that stands for a seat: its colour's initial (R, B, G, Y, P ...)."""
+    return colour[:1].upper() if colour else str(seat + 1)
+
+
+class Painted:
+    """Mixin for widgets that draw seats and Shards in their colours.
+
+    The widget carries the CSS class ``painted`` (a mixin is not a CSS type), so
+    ``.painted > .seat--red`` in app.tcss reaches every painted widget.
+    """
+
+    DEFAULT_CLASSES = "painted"
+    COMPONENT_CLASSES = {
+        *(f"seat--{c}" for c in SEAT_COLOURS),
+        *(f"badge--{c}" for c in SEAT_COLOURS),
+        *(f"shard--{s}" for s in SHARD_KEYS),
+        *(f"shardbg--{s}" for s in SHARD_KEYS),
+        "muted",
+        "strong",
+        "accent",
+        "good",
+        "bad",
+        "legal",
+        "illegal",
+        "cursor",
+        "changed",
+        "heading",
+        "key",
+    }
+
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        # Textual collects component classes from DOMNode classes only: copy ours in.
+        cls.COMPONENT_CLASSES = set(cls.__dict__.get("COMPONENT_CLASSES", set())) | PAINT_CLASSES
+        super().__init_subclass__(**kwargs)  # type: ignore[arg-type]
+
+    def paint(self, name: str) -> Style:
+        return self.get_component_rich_style(name, partial=True, default=Style())  # type: ignore[attr-defined]
+
+    def seat_style(self, colour: str) -> Style:
+        return self.paint(f"seat--{colour}" if colour in SEAT_COLOURS else "strong")
+
+    def seat_badge(self, colour: str, seat: int = 0) -> Text:
+        """`` R `` on the seat's colour: the letter reads without colour too."""
+        name = f"badge--{colour}" if colour in SEAT_COLOURS else "strong"
+        return Text(f" {seat_letter(colour, seat)} ", style=self.paint(name))
+
+    def seat_tag(self, colour: str, name: str, seat: int = 0) -> Text:
+        """``R Red`` — the badge and the seat's name in its colour."""
+        out = self.seat_badge(colour, seat)
+        out.append(" ")
+        out.append(name, style=self.seat_style(colour))
+        return out
+
+
+PAINT_CLASSES = frozenset(Painted.COMPONENT_CLASSES)

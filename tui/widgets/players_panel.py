@@ -1,0 +1,86 @@
+"""The players panel: each seat's public facts, who is to act and who is thinking."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.table import Table
+from rich.text import Text
+from textual.widget import Widget
+
+from engine.hub import protocol as P
+from tui.games.base import GameAdapter
+from tui.widgets.palette import Painted
+
+
+def kind_text(st: P.SeatStatus, held: bool) -> str:
+    """"you", "heuristic bot", "away" ..."""
+    if st.kind.startswith("bot:"):
+        return f"{st.kind[4:]} bot"
+    if st.covered_by:
+        return "away (bot)"
+    if st.kind == "open":
+        return "open seat"
+    if st.kind.startswith("reserved:"):
+        return f"for {st.kind[9:]}"
+    return "here" if held else "person"
+
+
+class PlayersPanel(Painted, Widget):
+    """A small table, one row per seat, columns from the game's adapter."""
+
+    DEFAULT_CLASSES = "painted panel"
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self.border_title = "Players"
+        self._args: tuple[Any, ...] | None = None
+
+    def show(self, info: P.TableInfo, view: Any, adapter: GameAdapter, shown: int | None,
+             to_act: list[int], held: list[int], compact: bool = False) -> None:
+        self._args = (info, view, adapter, shown, to_act, held, compact)
+        self.refresh(layout=True)
+
+    def notify_style_update(self) -> None:
+        super().notify_style_update()
+        self.refresh()
+
+    def render(self) -> Table | Text:
+        if self._args is None:
+            return Text("")
+        info, view, adapter, shown, to_act, held, compact = self._args
+        cols = [c for c in adapter.columns if c.compact or not compact]
+        grid = Table.grid(padding=(0, 1), expand=True)
+        grid.add_column(width=1, no_wrap=True)  # ▸ to act
+        grid.add_column(no_wrap=True, ratio=1, overflow="ellipsis")  # badge + name
+        if not compact:
+            grid.add_column(no_wrap=True, style=self.paint("muted"), overflow="ellipsis")
+        for c in cols:
+            grid.add_column(justify="right", no_wrap=True, min_width=c.width)
+        head = [Text(""), Text("Seat", style=self.paint("heading"))]
+        if not compact:
+            head.append(Text("", style=self.paint("heading")))
+        head += [Text(c.title, style=self.paint("heading")) for c in cols]
+        grid.add_row(*head)
+        all_cells = [adapter.cells(view, i) for i in range(len(info.seats))]
+        for i, st in enumerate(info.seats):
+            mark = Text("▸", style=self.paint("accent")) if i in to_act else Text(" ")
+            name = self.seat_tag(st.colour, st.name, i)
+            if i == shown and len(held) > 1:
+                name.append(" ◂", style=self.paint("accent"))
+            row: list[Text] = [mark, name]
+            if st.thinking:
+                state = Text("thinking…", style=self.paint("accent"))
+            else:
+                state = Text(kind_text(st, i in held))
+            if not compact:
+                row.append(state)
+            elif st.thinking:
+                name.append(" …", style=self.paint("accent"))
+            cells = all_cells[i]
+            all_cols = list(adapter.columns)
+            for c in cols:
+                k = all_cols.index(c)
+                row.append(Text(cells[k] if k < len(cells) else ""))
+            grid.add_row(*row)
+        return grid

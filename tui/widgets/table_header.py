@@ -1,0 +1,31 @@
+"""The table's header: the game, where the game stands, and whose turn it is.
+
+Driven by reactives (Textual's five_by_five model): set an attribute, the line repaints.
+"""
+
+from __future__ import annotations
+
+from rich.table import Table
+from rich.text import Text
+from textual.reactive import reactive
+from textual.widget import Widget
+
+from tui.widgets.palette import Painted
+
+
+class TableHeader(Painted, Widget):
+    """One line: ``⚓ Shards of Creation   Round 2 of 3 · Trick 4 of 10   R Red to play``."""
+
+    game_title: reactive[str] = reactive("")
+    where: reactive[str] = reactive("")
+    turn: reactive[Text] = reactive(Text, always_update=True)
+
+    def render(self) -> Table:
+        grid = Table.grid(expand=True, padding=(0, 1))
+        grid.add_column(justify="left", no_wrap=True, ratio=1)
+        grid.add_column(justify="center", no_wrap=True, ratio=2)
+        grid.add_column(justify="right", no_wrap=True, ratio=1)
+        title = Text("⚓ ", style=self.paint("accent"))
+        title.append(self.game_title, style=self.paint("strong"))
+        grid.add_row(title, Text(self.where, overflow="ellipsis"), self.turn)
+        return grid

@@ -1,0 +1,480 @@
+"""Shards of Creation's board: trump, the trick, your hand, every scoring area.
+
+Drawn with the line API from the view alone. Cards show their Shard as a symbol,
+a letter and a colour; legal cards have solid corners, others dashed ones, the
+cursor a double frame, so nothing depends on colour alone. Ranks an ability
+changed show the new rank with an arrow.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from rich.style import Style
+from rich.text import Text
+
+from tui.games.shards import GLYPHS, chip, glyph, kind, score_lines, shard_class, trick_leader
+from tui.widgets.board import Board, Scene
+
+FRAMES = {
+    "legal": ("╭", "╮", "╰", "╯", "─", "│"),
+    "plain": ("╭", "╮", "╰", "╯", "─", "│"),
+    "idle": ("┌", "┐", "└", "┘", "╌", "╎"),
+    "cursor": ("╔", "╗", "╚", "╝", "═", "║"),
+}
+
+
+def _key(key: str) -> Style:
+    return Style(meta={"key": key})
+
+
+class TrickArea(Board):
+    """The Shards of Creation table, in words and card frames."""
+
+    def __init__(self, adapter: Any, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self.adapter = adapter
+
+    # ------------------------------------------------------------- helpers
+
+    def _shard(self, shard: str) -> Style:
+        return self.paint(shard_class(shard))
+
+    def _mode(self, key: str, targets: set[str], choosing: bool) -> str:
+        if self.is_cursor(key):
+            return "cursor"
+        if key in targets:
+            return "legal"
+        return "idle" if choosing else "plain"
+
+    def _card(self, card: Any, key: str | None, mode: str, inner: int, rank: int | None = None,
+              changed: bool = False) -> list[Text]:
+        """A framed card, 4 or 5 lines tall: symbol and letter, rank, (new rank)."""
+        tl, tr, bl, br, h, v = FRAMES[mode]
+        shard_style = self._shard(card.shard)
+        frame = shard_style if mode != "idle" else self.paint("muted")
+        if mode == "cursor":
+            frame = self.paint("cursor")
+        meta = _key(key) if key else Style()
+        sym, letter = GLYPHS.get(card.shard, ("?", card.shard[:1]))
+        mark = "•" if card.ability else " "
+        body_style = (shard_style + Style(bold=mode in ("legal", "cursor"))) if mode != "idle" else self.paint("muted")
+        lines = [Text(tl + h * inner + tr, style=frame + meta)]
+        top = Text(v, style=frame + meta)
+        top.append(f"{sym} {letter}".ljust(inner), style=body_style + meta)
+        top.append(v, style=frame + meta)
+        lines.append(top)
+        mid = Text(v, style=frame + meta)
+        rank_text = f"{card.rank:>{inner - 1}}{mark}" if inner < 6 else f"{card.rank:>{inner - 2}}{mark} "
+        mid.append(rank_text, style=body_style + meta)
+        mid.append(v, style=frame + meta)
+        lines.append(mid)
+        if changed and rank is not None:
+            arrow = "▲" if rank > card.rank else "▼"
+            now = Text(v, style=frame + meta)
+            now.append(f"→{rank}{arrow}".rjust(inner), style=self.paint("changed") + meta)
+            now.append(v, style=frame + meta)
+            lines.append(now)
+        elif inner >= 6:
+            lines.append(Text(v + " " * inner + v, style=frame + meta))
+        lines.append(Text(bl + h * inner + br, style=frame + meta))
+        return lines
+
+    def _chip(self, card: Any, key: str | None, mode: str, rank: int | None = None) -> Text:
+        """A one-line card for small terminals: ``✗R7`` in its Shard's colour."""
+        meta = _key(key) if key else Style()
+        text = chip(card, rank)
+        if mode == "cursor":
+            return Text(f"[{text}]", style=self.paint("cursor") + meta)
+        if mode == "idle":
+            return Text(f" {text} ", style=self.paint("muted") + meta)
+        style = self._shard(card.shard) + meta
+        if mode == "legal":
+            return Text(f"‹{text}›", style=style + Style(bold=True))
+        return Text(f" {text} ", style=style)
+
+    @staticmethod
+    def _row(blocks: list[list[Text]], gap: int = 1, indent: int = 2) -> list[Text]:
+        """Lay out framed cards side by side."""
+        if not blocks:
+            return []
+        height = max(len(b) for b in blocks)
+        out = []
+        for y in range(height):
+            line = Text(" " * indent)
+            for i, b in enumerate(blocks):
+                if i:
+                    line.append(" " * gap)
+                width = max(part.cell_len for part in b)
+                part = b[y] if y < len(b) else Text("")
+                line.append_text(part)
+                line.append(" " * (width - part.cell_len))
+            out.append(line)
+        return out
+
+    @staticmethod
+    def _flow(chips: list[Text], width: int, indent: int, first: int | None = None) -> list[Text]:
+        """Chips wrapped into lines no wider than ``width`` (continuation lines indented)."""
+        lines: list[Text] = []
+        line = Text(" " * (indent if first is None else first))
+        for c in chips:
+            if line.cell_len + c.cell_len > width and line.cell_len > indent:
+                lines.append(line)
+                line = Text(" " * indent)
+            line.append_text(c)
+        lines.append(line)
+        return lines
+
+    # ------------------------------------------------------------- drawing
+
+    def draw(self, scene: Scene, width: int) -> list[Text]:
+        view = scene.view
+        targets = scene.targets()
+        compact = scene.compact or width < 60
+        gap = [] if compact else [Text("")]
+        lines: list[Text] = []
+        lines += self._trump_lines(view, width, compact)
+        lines += gap
+        lines += self._trick_lines(scene, targets, width, compact)
+        lines += self._pending_lines(scene, targets, width, compact)
+        lines += gap
+        if scene.everything and scene.all_views:
+            for seat, v in enumerate(scene.all_views):
+                lines += self._hand_lines(scene, v, seat, set(), width, True, title_only=False)
+        elif view.seat is not None:
+            lines += self._hand_lines(scene, view, view.seat, targets, width, compact)
+        lines += self._discard_lines(scene, targets, width, compact)
+        lines += gap
+        lines += self._area_lines(scene, targets, width, compact)
+        lines += self._last_trick_lines(scene, width)
+        return lines
+
+    def _trump_lines(self, view: Any, width: int, compact: bool) -> list[Text]:
+        line = Text(" Trump ", style=self.paint("heading"))
+        if view.trump:
+            line.append(f" {glyph(view.trump)} {view.trump} ", style=self._shard(view.trump) + Style(bold=True,
+                                                                                                  reverse=True))
+        shards = Text(" Shards ", style=self.paint("heading"))
+        for s in view.shards:
+            shards.append(f" {glyph(s)}", style=self._shard(s) + Style(bold=True))
+            if not compact:
+                shards.append(f" {s}", style=self._shard(s))
+        if view.past_trumps:
+            shards.append("   earlier trumps " if not compact else "  was ", style=self.paint("muted"))
+            shards.append(" ".join(glyph(t) for t in view.past_trumps), style=self.paint("muted"))
+        counts = Text()
+        counts.append(f"Deck {view.deck_size}", style=self.paint("muted"))
+        counts.append(f"  Discard {len(view.discard)}" if not compact else f" Disc {len(view.discard)}",
+                      style=self.paint("muted"))
+        if not compact:
+            counts.append(f"  Trumps left {view.trump_deck_size}", style=self.paint("muted"))
+        if compact:
+            for s in view.shards:
+                line.append(f" {glyph(s)}", style=self._shard(s) + Style(bold=True))
+            if view.past_trumps:
+                line.append("  was ", style=self.paint("muted"))
+                line.append(" ".join(glyph(t) for t in view.past_trumps), style=self.paint("muted"))
+            return [line]
+        out = [self._spread(line, counts, width)]
+        if view.trump_text and not compact:
+            out += self.wrap(Text(f" {view.trump_text}", style=self.paint("muted")), width - 1, 1)
+        out.append(shards)
+        return out
+
+    @staticmethod
+    def _spread(left: Text, right: Text, width: int) -> Text:
+        """``left`` and ``right`` on one line, pushed apart (or just joined if tight)."""
+        pad = width - 1 - left.cell_len - right.cell_len
+        out = left.copy()
+        out.append(" " * max(2, pad))
+        out.append_text(right)
+        return out
+
+    def _trick_lines(self, scene: Scene, targets: set[str], width: int, compact: bool) -> list[Text]:
+        view = scene.view
+        head = Text(" ")
+        head.append(f"Trick {view.trick_no} of {view.tricks}" if not compact else f"Trick {view.trick_no}/{view.tricks}",
+                    style=self.paint("strong"))
+        if view.lead:
+            head.append("  lead ", style=self.paint("muted"))
+            head.append(f"{glyph(view.lead)} {view.lead}", style=self._shard(view.lead))
+        elif view.asking == "play" and 0 <= view.leader < len(view.names):
+            head.append(f"  {view.names[view.leader]} leads", style=self.paint("muted"))
+        if compact:
+            counts = Text(f"Deck {view.deck_size} Disc {len(view.discard)}", style=self.paint("muted"))
+            head = self._spread(head, counts, width) if head.cell_len + counts.cell_len + 3 < width else head
+        out = [head]
+        leading = trick_leader(view)
+        n = view.players
+        order = [(view.leader + i) % n for i in range(n)]
+        played = {p.seat: (i, p) for i, p in enumerate(view.trick)}
+        choosing = any(k.startswith("t:") for k in targets)
+        if compact:
+            chips: list[Text] = []
+            for seat in order:
+                colour = scene.colour(seat)
+                one = self.seat_badge(colour, seat)
+                if seat in played:
+                    i, p = played[seat]
+                    key = f"t:{p.card.id}"
+                    one.append_text(self._chip(p.card, key, self._mode(key, targets, choosing), p.rank))
+                    one.append("★ " if i == leading else "  ", style=self.paint("accent"))
+                else:
+                    one.append(" …   ", style=self.paint("muted"))
+                chips.append(one)
+            out += self._flow(chips, width - 1, 1)
+            if targets & {f"t:{p.card.id}" for p in view.trick}:
+                self.rows.append([f"t:{p.card.id}" for p in view.trick if f"t:{p.card.id}" in targets])
+            return out
+        blocks: list[list[Text]] = []
+        for seat in order:
+            colour = scene.colour(seat)
+            tag = self.seat_badge(colour, seat)
+            tag.append(" ")
+            tag.append(scene.name(seat)[:4], style=self.seat_style(colour))
+            if seat in played:
+                i, p = played[seat]
+                key = f"t:{p.card.id}"
+                block = self._card(p.card, key, self._mode(key, targets, choosing), 6, p.rank, p.rank != p.card.rank)
+                win = Text(" ★ wins" if i == leading else "", style=self.paint("accent"))
+                block = block + [tag, win]
+            else:
+                blank = "┌ ─ ─ ┐" if seat in view.to_act else "       "
+                block = [Text(" " * 8), Text(blank, style=self.paint("muted")), Text("   …", style=self.paint("muted")),
+                         Text(""), Text(""), tag, Text("")]
+            blocks.append(block)
+        out += self._row(blocks, gap=1, indent=1)
+        keys = [f"t:{p.card.id}" for p in view.trick if f"t:{p.card.id}" in targets]
+        if keys:
+            self.rows.append(keys)
+        return out
+
+    def _pending_lines(self, scene: Scene, targets: set[str], width: int, compact: bool) -> list[Text]:
+        view = scene.view
+        p = view.pending
+        if p is None or view.asking in ("", "play"):
+            return []
+        line = Text(" » ", style=self.paint("accent"))
+        if 0 <= p.seat < view.players:
+            line.append_text(self.seat_tag(scene.colour(p.seat), scene.name(p.seat), p.seat))
+            line.append(": ")
+        line.append(p.what, style=self.paint("strong"))
+        if p.card is not None and p.card.text and not compact:
+            line.append(f" — {p.card.text}", style=self.paint("muted"))
+        out = self.wrap(line, width - 1, 3)
+        if p.revealed is not None:
+            mode = "cursor" if self.is_cursor("rev") else ("legal" if "rev" in targets else "plain")
+            rev = Text("    revealed ", style=self.paint("muted"))
+            rev.append_text(self._chip(p.revealed, "rev", mode))
+            if p.revealed.ability:
+                rev.append(f"  {p.revealed.ability}", style=self.paint("muted"))
+            out.append(rev)
+            if "rev" in targets:
+                self.rows.append(["rev"])
+        if view.my_picks:
+            picks = Text("    set aside: ", style=self.paint("muted"))
+            for c in view.my_picks:
+                picks.append_text(self._chip(c, None, "plain"))
+            out.append(picks)
+        if view.asking in ("cultivation-discard", "devotion-place"):
+            made = Text("    chosen so far: ", style=self.paint("muted"))
+            for seat in range(view.players):
+                made.append_text(self.seat_badge(scene.colour(seat), seat))
+                owed = view.picks_owed[seat] if seat < len(view.picks_owed) else 0
+                made.append(" ✓  " if owed == 0 else f" {owed} to go  ", style=self.paint("muted"))
+            out.append(made)
+        return out
+
+    def _hand_lines(self, scene: Scene, view: Any, seat: int, targets: set[str], width: int, compact: bool,
+                    title_only: bool = False) -> list[Text]:
+        colour = scene.colour(seat)
+        title = Text(" ")
+        if scene.everything:
+            title.append_text(self.seat_tag(colour, scene.name(seat), seat))
+            title.append(f"'s hand · {len(view.hand)}", style=self.paint("muted"))
+        else:
+            title.append("Your hand", style=self.paint("strong"))
+            title.append(f" · {len(view.hand)} cards", style=self.paint("muted"))
+            if view.legal_cards and view.asking == "play" and not compact:
+                title.append("   solid frames can be played", style=self.paint("muted"))
+        out = [] if compact else [title]
+        hand = sorted(view.hand, key=lambda c: (view.shards.index(c.shard) if c.shard in view.shards else 9,
+                                                c.rank, c.id))
+        choosing = any(k.startswith("h:") for k in targets)
+        keys: list[str] = []
+        if compact:
+            chips: list[Text] = [Text(" Hand " if not scene.everything else f" {scene.name(seat)[:5]} ",
+                                      style=self.paint("strong"))]
+            last_shard = None
+            for c in hand:
+                key = f"h:{kind(c)}"
+                if last_shard is not None and c.shard != last_shard:
+                    chips.append(Text(" "))
+                last_shard = c.shard
+                chips.append(self._chip(c, key, self._mode(key, targets, choosing)))
+                if key in targets and key not in keys:
+                    keys.append(key)
+            out += self._flow(chips, width - 1, 6, 0) if hand else [Text(" Hand  —", style=self.paint("muted"))]
+        else:
+            groups: list[list[list[Text]]] = []
+            last_shard = None
+            row: list[list[Text]] = []
+            row_width = 2
+            for c in hand:
+                key = f"h:{kind(c)}"
+                gap = 2 if last_shard is not None and c.shard != last_shard else 0
+                if row and row_width + 6 + gap > width - 1:
+                    groups.append(row)
+                    row, row_width, gap = [], 2, 0
+                if gap:
+                    row.append([Text(" ")] * 4)
+                    row_width += 1
+                last_shard = c.shard
+                row.append(self._card(c, key, self._mode(key, targets, choosing), 4))
+                row_width += 6
+                if key in targets and key not in keys:
+                    keys.append(key)
+            if row:
+                groups.append(row)
+            for g in groups:
+                out += self._row(g, gap=0, indent=1)
+            if not hand:
+                out.append(Text("   —", style=self.paint("muted")))
+        if keys:
+            self.rows.append(keys)
+        detail = self._cursor_detail(view, hand, compact)
+        if detail is not None:
+            out += self.wrap(detail, width - 1, 3)
+        known = [k for k in view.known if k] if hasattr(view, "known") else []
+        if known and not scene.everything:
+            line = Text(" You know: ", style=self.paint("muted"))
+            for s, cards in enumerate(view.known):
+                if cards:
+                    line.append(f"{scene.name(s)} holds ", style=self.paint("muted"))
+                    for c in cards:
+                        line.append_text(self._chip(c, None, "plain"))
+                    line.append("  ")
+            out.append(line)
+        return out
+
+    def _cursor_detail(self, view: Any, hand: list[Any], compact: bool) -> Text | None:
+        cursor = self.cursor if self.has_focus else None
+        if not cursor or not cursor.startswith("h:"):
+            return None
+        card = next((c for c in hand if f"h:{kind(c)}" == cursor), None)
+        if card is None:
+            return None
+        line = Text("   ")
+        line.append(f"{glyph(card.shard)} {card.shard} {card.rank}", style=self._shard(card.shard) + Style(bold=True))
+        if card.ability:
+            text = f" — {card.ability}" if compact else f" — {card.ability}: {card.text}"
+            line.append(text, style=self.paint("muted"))
+        else:
+            line.append(" — no ability", style=self.paint("muted"))
+        return line
+
+    def _discard_lines(self, scene: Scene, targets: set[str], width: int, compact: bool) -> list[Text]:
+        view = scene.view
+        keys = [k for k in targets if k.startswith("d:")]
+        if not keys:
+            return []
+        chips = [Text(" Discard pile: ", style=self.paint("muted"))]
+        seen: list[str] = []
+        for c in view.discard:
+            key = f"d:{kind(c)}"
+            if key in targets and key not in seen:
+                seen.append(key)
+                chips.append(self._chip(c, key, self._mode(key, targets, True)))
+        self.rows.append(seen)
+        return self._flow(chips, width - 1, 1)
+
+    def _area_lines(self, scene: Scene, targets: set[str], width: int, compact: bool) -> list[Text]:
+        view = scene.view
+        out = [] if compact else [Text(" Scoring areas", style=self.paint("strong"))]
+        shards = list(view.shards)
+        seat_keys: list[str] = []
+        card_keys: list[str] = []
+        name_w = max(len(n[:8]) for n in view.names) if view.names else 4
+        for seat in range(view.players):
+            colour = scene.colour(seat)
+            area = view.areas[seat]
+            seat_key = f"s:{seat}"
+            line = Text(" ")
+            if self.is_cursor(seat_key):
+                line.append_text(Text(f"[{scene.name(seat)[:8]}]", style=self.paint("cursor") + _key(seat_key)))
+            else:
+                tag = self.seat_tag(colour, scene.name(seat)[:8].ljust(name_w), seat)
+                tag.stylize(_key(seat_key))
+                if seat_key in targets:
+                    tag.append(" ◂", style=self.paint("legal"))
+                line.append_text(tag)
+            if seat_key in targets:
+                seat_keys.append(seat_key)
+            pad = name_w + 7 - line.cell_len
+            line.append(" " * max(1, pad))
+            counts = Counter(c.shard for c in area)
+            wild = sum(1 for c in area if c.scoring and c.shard not in shards)
+            for s in shards:
+                n = counts.get(s, 0)
+                style = self._shard(s) if n else self.paint("muted")
+                line.append(f"{glyph(s)}{n:<2}", style=style)
+                line.append(" ")
+            if wild:
+                line.append(f"+{wild}", style=self.paint("muted"))
+            score = view.scores[seat] if seat < len(view.scores) else 0
+            line.append(f" {score:>3} pts", style=self.paint("strong"))
+            if seat == view.seat and not compact and area:
+                line.append("  now", style=self.paint("muted"))
+            out.append(line)
+            # the cards themselves, where a move picks one (Swap, the Odium trump's seizure)
+            picks = [c for c in area if f"a:{seat}:{kind(c)}" in targets]
+            if picks:
+                chips: list[Text] = []
+                seen: list[str] = []
+                for c in area:
+                    key = f"a:{seat}:{kind(c)}"
+                    if key in seen:
+                        continue
+                    seen.append(key)
+                    chips.append(self._chip(c, key, self._mode(key, targets, True)))
+                    if key in targets:
+                        card_keys.append(key)
+                out += self._flow(chips, width - 1, 5)
+            if seat == view.seat and area and not compact:
+                sheet = score_lines(view, seat)
+                text = Text("      = ", style=self.paint("muted"))
+                text.append(" + ".join(f"{label} {pts}" for label, pts in sheet), style=self.paint("muted"))
+                out += self.wrap(text, width - 1, 8)
+        if card_keys:
+            self.rows.append(card_keys)
+        if seat_keys:
+            self.rows.append(seat_keys)
+        return out
+
+    def _last_trick_lines(self, scene: Scene, width: int) -> list[Text]:
+        view = scene.view
+        last = view.last_trick
+        if last is None or view.trick:
+            return []
+        chips = [Text("Last trick", style=self.paint("muted"))]
+        for p in last.plays:
+            one = Text(" " + seat_letter_of(scene, p.seat), style=self.seat_style(scene.colour(p.seat)))
+            one.append_text(self._chip(p.card, None, "plain", p.rank))
+            chips.append(one)
+        won = Text(" → ", style=self.paint("muted"))
+        won.append(scene.name(last.winner), style=self.seat_style(scene.colour(last.winner)))
+        chips.append(won)
+        if last.taken is not None:
+            kept = Text(" kept", style=self.paint("muted"))
+            kept.append_text(self._chip(last.taken, None, "plain"))
+            if last.from_discard:
+                kept.append("from the discard pile", style=self.paint("muted"))
+            chips.append(kept)
+        return [Text("")] + self._flow(chips, width - 1, 1)
+
+
+def seat_letter_of(scene: Scene, seat: int) -> str:
+    from tui.widgets.palette import seat_letter
+
+    return seat_letter(scene.colour(seat), seat)

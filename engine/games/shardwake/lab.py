@@ -122,7 +122,6 @@ def record(s: Any, r: Any, seed: int, moves: int) -> dict[str, Any]:
     trades = [t for t in s.trade_log if t[3]]
     same_guild = sum(1 for t in trades if agendas[t[1]] == agendas[t[2]])
     ledger_pair = sum(1 for t in trades if agendas[t[1]] == agendas[t[2]] == C.LEDGER)
-    start_order = s.order  # the final order; the seat index is what "win rate by seat" reports
     return {
         "seed": seed,
         "players": p,
@@ -146,7 +145,7 @@ def record(s: Any, r: Any, seed: int, moves: int) -> dict[str, Any]:
         "braces": len(s.brace_log),
         "accusations_right": sum(1 for ok in r.details.get("accusation_correct", []) if ok),
         "accusations": len(r.details.get("accusation_correct", [])),
-        "order": list(start_order),
+        "start_order": list(s.start_order),
     }
 
 
@@ -183,7 +182,7 @@ def metrics(players: int) -> list[Metric]:
     for gi, key in enumerate(GUILD_KEYS):
         # a Guild's win rate: wins (ties shared) per player of that Guild, times the player count
         # (1.0 = a fair share; above 1 = stronger than its seat count)
-        ms.append(Metric(f"win_rate_by_guild.{key}", f"Win rate: {C.GUILDS[gi]}",
+        ms.append(Metric(f"win_rate_by_guild.{key}", f"Win rate per {C.GUILD_SHORT[gi]} player",
                          lambda g, gi=gi: (sum(1 / len(g["winners"]) for w in g["winners"] if g["agendas"][w] == gi),
                                            sum(1 for a in g["agendas"] if a == gi)), True))
     ms += [
@@ -203,6 +202,10 @@ def metrics(players: int) -> list[Metric]:
     for x in range(players):
         ms.append(Metric(f"win_rate_by_seat.{x}", f"Win rate: seat {x}",
                          lambda g, x=x: (1 / len(g["winners"]) if x in g["winners"] else 0.0, 1), True))
+    for k in range(players):
+        ms.append(Metric(f"win_rate_by_start_position.{k + 1}", f"Win rate: {_ordinal(k + 1)} in Round 1",
+                         lambda g, k=k: (1 / len(g["winners"]) if g["start_order"][k] in g["winners"] else 0.0, 1),
+                         True))
     for src in SOURCES:
         ms.append(Metric(f"score_by_source.{src}", f"Score from {src}",
                          lambda g, src=src: (sum(s[src] for s in g["sources"]), len(g["sources"]))))
@@ -226,6 +229,10 @@ def metrics(players: int) -> list[Metric]:
         Metric("moves_per_game", "Moves per game", lambda g: (g["moves"], 1)),
     ]
     return ms
+
+
+def _ordinal(n: int) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
 
 
 def summarize(games: list[dict[str, Any]], players: int) -> dict[str, Any]:
@@ -309,7 +316,8 @@ def show(console: Any, players: int, a: list[dict[str, Any]], b: list[dict[str, 
          opts_a: dict[str, str], opts_b: dict[str, str] | None, levels: list[str], seconds: float) -> None:
     from rich.table import Table
 
-    title = f"Shardwake lab — {len(a)} games, {players} players, bots {','.join(levels)}"
+    title = (f"Shardwake lab — {len(a)} games, {players} players, bots {','.join(levels)} "
+             f"(a fair win rate is {100 / players:.0f}%)")
     table = Table(title=title, title_justify="left")
     table.add_column("Watch list", style="bold")
     label_a = " ".join(f"{k}={v}" for k, v in opts_a.items()) or "defaults"

@@ -255,6 +255,7 @@ class Shardwake(RulesBase):
             agendas=agendas,
             discarded=[-1] * p,
             order=order,
+            start_order=list(order),
             storm_deck=storms,
             knows_top=[0] * p,
             knows_forecast=[0] * p,

@@ -79,6 +79,7 @@ class State(msgspec.Struct):
     discarded: list[int]  # Twin Charters: guild discarded, -1 none yet
     # turn order
     order: list[int]
+    start_order: list[int]  # Round 1's random order (for the lab's "win rate by position")
     round: int = 1
     phase: int = CLAIMS_PHASE
     turn: int = 0  # index into order

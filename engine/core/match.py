@@ -60,7 +60,8 @@ class Match:
         self.rules = rules
         self.header = header
         self.options = options
-        self.state = rules.setup(Config(header.players, header.seed, options))
+        names = [seat.name for seat in header.seats]
+        self.state = rules.setup(Config(header.players, header.seed, options, names))
         self._state_type = type(self.state)
         setup_events = getattr(rules, "setup_events", None)
         self.start_events: list[Event] = list(setup_events(self.state)) if setup_events else []

@@ -25,11 +25,12 @@ class SeatInfo(msgspec.Struct, omit_defaults=True):
 
 
 class Config(msgspec.Struct):
-    """What ``Rules.setup`` needs: player count, seed and the game's options struct."""
+    """What ``Rules.setup`` needs: player count, seed, the game's options struct, seat names."""
 
     players: int
     seed: int
     options: Any = None
+    names: list[str] = []  # the players' names, for the events' plain words
 
 
 class Event(msgspec.Struct, omit_defaults=True):

@@ -229,6 +229,9 @@ def write_atomic(path: str | os.PathLike[str], chunks: Iterable[bytes]) -> None:
     p.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".plank", dir=p.parent)
     try:
+        umask = os.umask(0)
+        os.umask(umask)
+        os.fchmod(fd, 0o666 & ~umask)  # mkstemp makes 0600; a save gets the usual permissions
         with os.fdopen(fd, "wb") as f:
             for chunk in chunks:
                 f.write(chunk)

@@ -424,6 +424,9 @@ class Shardwake(RulesBase):
             self.start_trade(s, seat, move.partner, ev)
         elif t is Offer:
             (s.trade_give if move.side == 0 else s.trade_get).append(move.item)
+            if ev is not None:
+                what = "offers" if move.side == 0 else "asks for"
+                ev.append(Event(f"{seat_name(seat)} {what} 1 {item_name(move.item)}.", seat, kind="trade"))
         elif t is Send:
             self.send_trade(s, seat, ev)
         elif t is Cancel:

@@ -370,8 +370,13 @@ def describe(s: State, seat: int, move: Any) -> str:
             return f"{who}: {C.HARBOR[sp - HARBOR_BASE].name}."
         name = C.ISLANDS[s.tiles[sp >> 1]].name
         return f"{who}: {'Moor' if sp & 1 else 'Salvage'} at {name}."
-    if t in (Target, StartClaim):
-        return f"{who}: {C.ISLANDS[s.tiles[move.island]].name}."
+    if t is StartClaim:
+        return f"{who} stakes a starting Claim on {C.ISLANDS[s.tiles[move.island]].name}."
+    if t is Target:
+        name = C.ISLANDS[s.tiles[move.island]].name
+        if s.pending_space >= HARBOR_BASE and C.HARBOR[s.pending_space - HARBOR_BASE].kind == C.BRACE:
+            return f"{who} braces {name}."
+        return f"{who} charters a Claim on {name}."
     if t is MoveClaim:
         if move.island < 0:
             return f"{who} places no Claim."

@@ -208,7 +208,7 @@ class HeuristicBot:
         rv = self.res_value
         if space >= HARBOR_BASE:
             sp = C.HARBOR[space - HARBOR_BASE]
-            val = sum(rv(v, me, r, g) * n for r, n in enumerate(sp.gain))
+            val = sum(rv(v, me, r, g) * min(n, v.supply[r]) for r, n in enumerate(sp.gain))
             val -= sum(rv(v, me, r, g) * n for r, n in enumerate(sp.cost))
             if sp.kind == C.BRACE:
                 val += self.brace_value(v, me, self.act_as(v))
@@ -221,7 +221,8 @@ class HeuristicBot:
         i = space >> 1
         isl = v.islands[i]
         if space & 1:  # Moor
-            return sum(rv(v, me, r, g) * n for r, n in enumerate(isl.moor_gives)) + self.claim_value(v, me, i, g)
+            gain = sum(rv(v, me, r, g) * min(n, v.supply[r]) for r, n in enumerate(isl.moor_gives))
+            return gain + self.claim_value(v, me, i, g)
         # Salvage
         val = DEEP_RELIC_MEAN if isl.deep else OUTER_RELIC_MEAN
         val -= sum(rv(v, me, r, g) * n for r, n in enumerate(isl.salvage_cost))

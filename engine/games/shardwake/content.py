@@ -13,6 +13,7 @@ from typing import NamedTuple
 
 AETHER, BALLAST, BRASS = 0, 1, 2
 RESOURCES = ("Aether", "Ballast", "Brass")
+CUBES = (30, 30, 20)  # seed: "30 Aether (blue cubes)", "30 Ballast (grey cubes)", "20 Brass (yellow cubes)"
 
 # ---------------------------------------------------------------- relics
 

@@ -122,16 +122,22 @@ def _can_pay(have: list[int], cost: tuple[int, int, int]) -> bool:
     return have[0] >= cost[0] and have[1] >= cost[1] and have[2] >= cost[2]
 
 
-def _pay(have: list[int], cost: tuple[int, int, int]) -> None:
-    have[0] -= cost[0]
-    have[1] -= cost[1]
-    have[2] -= cost[2]
+def _pay(s: State, seat: int, cost: tuple[int, int, int]) -> None:
+    """Spent cubes go back to the general supply."""
+    have, supply = s.res[seat], s.supply
+    for r in range(3):
+        have[r] -= cost[r]
+        supply[r] += cost[r]
 
 
-def _gain(have: list[int], gain: tuple[int, int, int]) -> None:
-    have[0] += gain[0]
-    have[1] += gain[1]
-    have[2] += gain[2]
+def _gain(s: State, seat: int, gain: tuple[int, int, int]) -> tuple[int, int, int]:
+    """Take cubes from the general supply; a short supply gives what is left. Returns what was taken."""
+    have, supply = s.res[seat], s.supply
+    got = (min(gain[0], supply[0]), min(gain[1], supply[1]), min(gain[2], supply[2]))
+    for r in range(3):
+        have[r] += got[r]
+        supply[r] -= got[r]
+    return got
 
 
 class Shardwake(RulesBase):
@@ -244,6 +250,7 @@ class Shardwake(RulesBase):
             docks=[-1] * (2 * n),
             harbor=harbor,
             res=[list(C.START_SUPPLY) for _ in range(p)],  # seed: "2 Aether, 2 Ballast, and 1 Brass"
+            supply=[C.CUBES[r] - p * C.START_SUPPLY[r] for r in range(3)],
             relics=[[] for _ in range(p)],
             traded_relics=[0] * p,
             falls=[0] * p,
@@ -309,7 +316,7 @@ class Shardwake(RulesBase):
         ph = s.phase
         if ph == PLACEMENT:
             if s.trade_stage == ANSWERING:
-                return _ANSWERS
+                return list(_ANSWERS)
             if s.trade_stage == DRAFTING:
                 return self._draft_moves(s, seat)
             if s.pending == PENDING_TARGET:
@@ -334,9 +341,9 @@ class Shardwake(RulesBase):
             return [_ACCUSE[(t, g)] for t in range(s.players) if t != seat for g in range(3)]
         if ph == DISCARD:
             a = s.agendas[seat]
-            return _KEEP_ONE if a[0] == a[1] else _KEEP
+            return list(_KEEP_ONE if a[0] == a[1] else _KEEP)
         if ph == SKIFF_PHASE:
-            return _SKIFF
+            return list(_SKIFF)
         return []
 
     def _placements(self, s: State, seat: int) -> list[Any]:
@@ -554,7 +561,7 @@ class Shardwake(RulesBase):
                 self.salvage(s, seat, space >> 1, ev)
 
     def salvage(self, s: State, seat: int, i: int, ev: list[Event] | None) -> None:
-        _pay(s.res[seat], salvage_cost(s, i))
+        _pay(s, seat, salvage_cost(s, i))
         # seed: "Take the top Relic from the Cache, place it face-up in front of you, and gain Renown equal to its printed value."
         code = s.caches[i].pop()
         s.relics[seat].append(code)
@@ -575,21 +582,20 @@ class Shardwake(RulesBase):
 
     def moor(self, s: State, seat: int, i: int, ev: list[Event] | None) -> None:
         # seed: "Gain the resources printed on the island, then place 1 Claim here."
-        gives = C.ISLANDS[s.tiles[i]].moor
-        _gain(s.res[seat], gives)
+        got = _gain(s, seat, C.ISLANDS[s.tiles[i]].moor)
         if ev is not None:
-            ev.append(Event(f"{seat_name(seat)} moors at {self._iname(s, i)}: +{cost_text(gives)}.", seat))
+            ev.append(Event(f"{seat_name(seat)} moors at {self._iname(s, i)}: +{cost_text(got)}.", seat))
         s.pending_space = 2 * i + 1
         if self.place_claim(s, seat, i, ev):
             self.end_turn(s, ev)
 
     def harbor_action(self, s: State, seat: int, space: int, ev: list[Event] | None) -> None:
         sp = C.HARBOR[space - HARBOR_BASE]
-        have = s.res[seat]
-        _pay(have, sp.cost)
-        _gain(have, sp.gain)
+        _pay(s, seat, sp.cost)
+        got = _gain(s, seat, sp.gain)
         if ev is not None:
-            ev.append(Event(f"{seat_name(seat)} goes to the {sp.name}: {sp.text}.", seat))
+            short = "" if got == sp.gain else f" (the supply gives only {cost_text(got)})"
+            ev.append(Event(f"{seat_name(seat)} goes to the {sp.name}: {sp.text}{short}.", seat))
         if sp.kind == C.BRACE or sp.kind == C.CHARTER:
             s.pending = PENDING_TARGET
             s.pending_space = space
@@ -799,6 +805,7 @@ class Shardwake(RulesBase):
         before = [s.res[x][C.BALLAST] for x in range(p)]
         for x in range(p):
             s.res[x][C.BALLAST] -= bids[x]
+            s.supply[C.BALLAST] += bids[x]
         total = sum(bids)
         passed = total >= need
         st = C.storm_of(card)
@@ -854,7 +861,9 @@ class Shardwake(RulesBase):
                         self.crack(s, i, 2, -1, ev)
         elif fail == C.ASHFALL:
             for x in range(s.players):
-                s.res[x][C.AETHER] -= s.res[x][C.AETHER] // 2
+                lost = s.res[x][C.AETHER] // 2
+                s.res[x][C.AETHER] -= lost
+                s.supply[C.AETHER] += lost
             most = max((s.cracks[i] for i in stand), default=0)
             if most > 0:
                 for i in stand:

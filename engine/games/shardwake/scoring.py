@@ -88,16 +88,17 @@ def agenda_points(s: State, seat: int, guild: int) -> tuple[int, str]:
     return fours * C.SET4_VALUE + threes * C.SET3_VALUE, f"{fours} full set(s) × {C.SET4_VALUE}, {threes} set(s) of 3 × {C.SET3_VALUE}"
 
 
-def accusation_points(s: State) -> tuple[list[int], list[int], list[list[str]]]:
-    """(accuser points, secret-kept points, lines) — empty in Calm Skies."""
+def accusation_points(s: State) -> tuple[list[int], list[int], list[list[str]], list[list[str]]]:
+    """(accuser points, secret-kept points, notes per accuser, who exposed each seat) — empty in Calm Skies."""
     p = s.players
     acc = [0] * p
     secret = [0] * p
     notes: list[list[str]] = [[] for _ in range(p)]
     if s.variant == CALM or not s.accusations:
-        return acc, secret, notes
+        return acc, secret, notes, [[] for _ in range(p)]
     reward = C.TWIN_ACCUSE_REWARD if s.variant == TWIN else C.ACCUSE_REWARD
     named = [False] * p
+    exposed_by: list[list[str]] = [[] for _ in range(p)]
     for x, a in enumerate(s.accusations):
         if a < 0:
             continue
@@ -105,13 +106,14 @@ def accusation_points(s: State) -> tuple[list[int], list[int], list[list[str]]]:
         if kept(s, target) == guild:
             acc[x] += reward  # seed: "A correct accusation earns the accuser +3 Renown."
             named[target] = True
+            exposed_by[target].append(_name(x))
             notes[x].append(f"named {_name(target)} as {C.GUILD_SHORT[guild]}: right")
         else:
             notes[x].append(f"named {_name(target)} as {C.GUILD_SHORT[guild]}: wrong")
     for x in range(p):
         if not named[x]:
             secret[x] = C.SECRET_KEPT  # seed: "If no opponent correctly named your Guild, you gain +2 Renown"
-    return acc, secret, notes
+    return acc, secret, notes, exposed_by
 
 
 def _name(seat: int) -> str:
@@ -123,7 +125,7 @@ def _name(seat: int) -> str:
 def result(s: State) -> Result:
     p = s.players
     maj = island_majority(s)
-    acc, secret, notes = accusation_points(s)
+    acc, secret, notes, exposed_by = accusation_points(s)
     scores: list[int] = []
     breakdown: list[list[tuple[str, int]]] = []
     by_source: list[dict[str, int]] = []
@@ -140,7 +142,10 @@ def result(s: State) -> Result:
         lines.append((f"1. Island majority ({where or 'none'})", majority))
         if s.variant != CALM:
             lines.append((f"2. Accusation ({'; '.join(notes[x]) or 'none'})", acc[x]))
-            lines.append(("2. Secret kept (nobody named your Guild)", secret[x]))
+            if exposed_by[x]:
+                lines.append((f"2. Secret exposed (named right by {', '.join(exposed_by[x])})", 0))
+            else:
+                lines.append(("2. Secret kept (nobody named your Guild)", secret[x]))
         guild = kept(s, x)
         agenda, how = agenda_points(s, x, guild)
         lines.append((f"3. Agenda: {C.GUILDS[guild]} ({how})", agenda))

@@ -67,6 +67,7 @@ class State(msgspec.Struct):
     harbor: list[int]  # per content.HARBOR space: -2 closed, -1 empty, seat or seat + 8
     # players
     res: list[list[int]]  # Aether, Ballast, Brass
+    supply: list[int]  # cubes left in the general supply (seed: 30 Aether, 30 Ballast, 20 Brass)
     relics: list[list[int]]
     traded_relics: list[int]  # per seat: how many of its Relics came by trade
     falls: list[int]

@@ -137,6 +137,7 @@ class View(msgspec.Struct):
     harbor: list[SpaceView]
     forecast: list[ForecastCard]
     storm_deck: int
+    supply: list[int]  # Aether, Ballast, Brass left in the general supply
     seats: list[SeatView]
     order: list[int]
     current: int  # whose placement turn it is, -1 outside placement

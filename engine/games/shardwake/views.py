@@ -190,6 +190,7 @@ def build_view(s: State, seat: int | None) -> View:
         harbor=harbor,
         forecast=forecast,
         storm_deck=len(s.storm_deck),
+        supply=list(s.supply),
         seats=seats,
         order=list(s.order),
         current=s.order[s.turn] if s.phase == PLACEMENT else -1,

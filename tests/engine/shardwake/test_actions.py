@@ -152,3 +152,20 @@ def test_out_of_claims_you_may_also_place_none():
     act(s, Place(2 * dest + 1))
     act(s, MoveClaim(-1), seat)
     assert s.claims[dest][seat] == 0
+
+
+def test_cubes_come_from_a_limited_supply():
+    # seed: "30 Aether (blue cubes)", "30 Ballast (grey cubes)", "20 Brass (yellow cubes)"
+    s = to_placement(4, seed=2)
+    assert s.supply == [30 - 8, 30 - 8, 20 - 4]
+    seat = current(s)
+    s.supply[0] = 1
+    act(s, Place(harbor("aether_well")))
+    assert s.res[seat][0] == 3 and s.supply[0] == 0
+
+
+def test_spent_cubes_return_to_the_supply():
+    s = to_placement(4, seed=2)
+    before = list(s.supply)
+    act(s, Place(2 * deep(s)[0]))
+    assert s.supply == [before[0] + 1, before[1], before[2] + 1]

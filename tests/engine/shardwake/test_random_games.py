@@ -34,3 +34,20 @@ def test_random_games_designer_knobs(tmp_path):
 def test_many_quick_playouts_end_with_a_result():
     for seed in range(40):
         assert random_playout(RULES, 3 + seed % 3, seed) > 50
+
+
+def test_cubes_are_conserved_in_random_games():
+    from engine.core.rng import Rng
+    from engine.core.rules import Config
+    from engine.games.shardwake import content as C
+
+    for seed in range(6):
+        s = RULES.setup(Config(3 + seed % 3, seed, RULES.Options()))
+        rng = Rng.seeded(seed)
+        while acting := RULES.to_act(s):
+            seat = acting[0]
+            moves = RULES.legal(s, seat)
+            RULES.apply(s, seat, moves[rng.below(len(moves))], True)
+            for r in range(3):
+                assert s.supply[r] >= 0
+                assert s.supply[r] + sum(x[r] for x in s.res) == C.CUBES[r]

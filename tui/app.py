@@ -24,7 +24,7 @@ from tui.messages import HubMessage
 from tui.settings import Settings, load_settings, save_settings
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable
+    from collections.abc import Awaitable, Callable, Iterable
 
     from engine.hub.hub import Hub
     from engine.hub.transport import Connection
@@ -99,6 +99,7 @@ class GangplankApp(App[int]):
         start: str = "menu",
         *,
         connection: Connection | None = None,
+        connect: Callable[[], Awaitable[Connection]] | None = None,
         hub: Hub | None = None,
         user: str = LOCAL_USER,
         play: PlaySpec | None = None,
@@ -115,12 +116,14 @@ class GangplankApp(App[int]):
             else "gangplank-dark"
         self.start = start
         self.connection: Connection | None = connection
+        self.connect = connect  # opens a connection to a remote hub (SSH sessions)
+        self._external = connection is not None or connect is not None
         self.hub: Hub | None = hub
         self.user = connection.user if connection is not None and connection.user else user
         self.play_spec = play
         self.start_path = path
         self.fixed_seed = fixed_seed  # tests and screenshots pin the New game seed
-        self._restore = restore and connection is None
+        self._restore = restore and connection is None and connect is None
         self._restored: asyncio.Future[list[str]] | None = None
         self._own_hub = False
         self._warm = False
@@ -164,7 +167,16 @@ class GangplankApp(App[int]):
 
     # ----------------------------------------------------------- start-up
 
-    def on_mount(self) -> None:
+    @property
+    def is_local(self) -> bool:
+        """True when this app runs its own hub (saves, autosaves and Continue are local things)."""
+        return not self._external
+
+    async def on_mount(self) -> None:
+        if self.connect is not None and self.connection is None:
+            self.connection = await self.connect()
+            self.connection.on_message = self._hub_message
+            self.user = self.connection.user or self.user
         if self.start in ("play", "load"):
             self.warm_up()  # before the first bot move
         if self.start == "play" and self.play_spec is not None:
@@ -408,6 +420,11 @@ def table_spec(spec: PlaySpec, settings: Settings | None = None) -> Any:
 
 
 # ------------------------------------------------------------------ entry points
+
+
+def run_remote(connect: Callable[[], Awaitable[Connection]], user: str) -> int:
+    """An SSH session: the app on a hub in another process (the lobby, once it exists)."""
+    return GangplankApp("lobby", connect=connect, user=user).run() or 0
 
 
 def run_menu() -> int:

@@ -55,7 +55,11 @@ class MenuScreen(Screen[None]):
         return f" {key}  {text}"
 
     def on_mount(self) -> None:
-        self.query_one(OptionList).focus()
+        menu = self.query_one(OptionList)
+        if not getattr(self.app, "is_local", True):
+            for item in ("continue", "load", "replay"):  # saves live on the server's side
+                menu.disable_option(item)
+        menu.focus()
         # the local hub and its bot worker start once the menu is on screen
         self.set_timer(0.2, self.app.warm_up)  # type: ignore[attr-defined]
 
@@ -63,6 +67,11 @@ class MenuScreen(Screen[None]):
     def _chosen(self, event: OptionList.OptionSelected) -> None:
         if event.option.id:
             self.action_pick(event.option.id)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "pick" and parameters and parameters[0] in ("continue", "load", "replay"):
+            return True if getattr(self.app, "is_local", True) else None
+        return True
 
     def action_pick(self, item: str) -> None:
         app = self.app

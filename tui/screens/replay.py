@@ -25,7 +25,7 @@ from engine.hub import protocol as P
 from tui.games import adapter_for
 from tui.widgets.board import Scene
 from tui.widgets.log_panel import LogPanel
-from tui.widgets.palette import Painted
+from tui.widgets.palette import Painted, seg
 from tui.widgets.players_panel import PlayersPanel
 from tui.widgets.table_header import TableHeader
 
@@ -228,7 +228,7 @@ class ReplayScreen(Screen[None]):
 
     def _move_words(self, n: int) -> Text:
         if n == 0:
-            return Text("The start of the game.", style="dim")
+            return seg("The start of the game.", "dim")
         p = self.match.line[n - 1]
         seat = self.viewpoint if isinstance(self.viewpoint, int) else None
         shown = [e for e in p.events if self.viewpoint == EVERYTHING or e.visible_to(seat)]

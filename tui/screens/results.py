@@ -16,7 +16,7 @@ from textual.widgets import Footer, Static
 from engine.core.rules import Result
 from engine.hub import protocol as P
 from tui.games.base import GameAdapter
-from tui.widgets.palette import Painted
+from tui.widgets.palette import Painted, seg
 from tui.widgets.score_chart import ScoreChart
 
 PLACES = ("1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th")
@@ -94,8 +94,8 @@ class Breakdown(Painted, Widget):
                 row.append(f"{sum(pts):+d}" if pts and sum(pts) < 0 else (str(sum(pts)) if pts else "·"))
             table.add_row(*row)
         table.add_section()
-        table.add_row(Text("Total", style=self.paint("strong")),
-                      *(Text(str(s), style=self.paint("strong")) for s in self.result.scores))
+        table.add_row(seg("Total", self.paint("strong")),
+                      *(seg(str(s), self.paint("strong")) for s in self.result.scores))
         return table
 
 

@@ -320,6 +320,22 @@ class TableScreen(Screen[None]):
     def _board_pointed(self, event: Board.Pointed) -> None:
         self.query_one(DecisionPanel).point_at(event.key)
 
+    def palette_moves(self) -> list[Any]:
+        """The legal moves, for the command palette ("Play Ruin 7 — ...")."""
+        from textual.app import SystemCommand
+
+        up = self.model.current()
+        if up is None or not up.legal or self._curtain_up:
+            return []
+        out = []
+        for c in self.choices:
+            async def play(choice: Choice = c) -> None:
+                await self._play(choice)
+
+            key = f"Key: {c.hotkey}" if c.hotkey else "From the decision panel"
+            out.append(SystemCommand(c.text, f"{c.group} · {key}", play))
+        return out
+
     def _key_label(self, key: str) -> str:
         label = getattr(self.adapter, "key_label", None)
         return label(self.view_obj, key) if callable(label) else "Narrowed"

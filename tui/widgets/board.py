@@ -19,6 +19,7 @@ from textual.message import Message
 
 from engine.hub import protocol as P
 from tui.widgets.canvas import Canvas
+from tui.widgets.palette import seg
 
 
 @dataclass(frozen=True)
@@ -180,8 +181,7 @@ class PromptBoard(Board):
         lines = [Text("")]
         prompt = getattr(view, "prompt", "") or ""
         if prompt:
-            lines.append(Text(f"  {prompt}", style=self.paint("strong")))
+            lines.append(seg(f"  {prompt}", self.paint("strong")))
             lines.append(Text(""))
-        lines.append(Text("  This game's board is not drawn yet; the decision panel lists every move.",
-                          style=self.paint("muted")))
+        lines.append(seg("  This game's board is not drawn yet; the decision panel lists every move.", self.paint("muted")))
         return lines

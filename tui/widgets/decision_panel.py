@@ -15,7 +15,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from tui.widgets.board import Choice
-from tui.widgets.palette import Painted
+from tui.widgets.palette import Painted, seg
 
 # Hotkeys for moves: digits, then letters the table does not use for its own keys.
 HOTKEYS = "1234567890abceghijklmnoptvwxyz"
@@ -78,7 +78,7 @@ class DecisionPanel(Painted, Vertical):
         self.shown = shown
         options: list[Option] = []
         if self.narrowed is not None and self.narrow_label:
-            options.append(Option(Text(f"{self.narrow_label} — Esc shows every move", style=self.paint("muted")),
+            options.append(Option(seg(f"{self.narrow_label} — Esc shows every move", self.paint("muted")),
                                   disabled=True))
         group = None
         key_style = self.paint("key")
@@ -87,7 +87,7 @@ class DecisionPanel(Painted, Vertical):
         for c in shown:
             if c.group != group and c.group:
                 group = c.group
-                options.append(Option(Text(group, style=self.paint("heading")), disabled=True))
+                options.append(Option(seg(group, self.paint("heading")), disabled=True))
             label = Text()
             label.append(f" {c.hotkey} " if c.hotkey else "   ", style=key_style)
             label.append(" ")

@@ -15,7 +15,7 @@ from textual import events
 from engine.core.rules import Event
 from engine.hub import protocol as P
 from tui.widgets.canvas import Canvas
-from tui.widgets.palette import seat_letter
+from tui.widgets.palette import seat_letter, seg
 
 INDENT = 4
 
@@ -63,7 +63,7 @@ class LogPanel(Canvas, can_focus=True):
     def _publish(self, scroll: bool) -> None:
         lines = [line for block in self._wrapped for line in block]
         if not lines:
-            lines = [Text("  Nothing has happened yet.", style=self.paint("muted"))]
+            lines = [seg("  Nothing has happened yet.", self.paint("muted"))]
         self.set_lines(lines)
         if scroll:
             self.scroll_end(animate=False, immediate=True)
@@ -83,7 +83,7 @@ class LogPanel(Canvas, can_focus=True):
 
     def _wrap(self, e: Event, width: int) -> list[Text]:
         if e.kind in self.headings:
-            head = Text(f"── {e.text} ", style=self.paint("heading"))
+            head = seg(f"── {e.text} ", self.paint("heading"))
             lines = list(head.wrap(self.app.console, max(10, width - 1)))
             if lines and lines[-1].cell_len < width - 2:
                 lines[-1].append("─" * (width - 2 - lines[-1].cell_len), style=self.paint("heading"))
@@ -95,7 +95,7 @@ class LogPanel(Canvas, can_focus=True):
             head.append(" ")
             style = self.seat_style(st.colour)
         else:
-            head = Text(" · ", style=self.paint("muted"))
+            head = seg(" · ", self.paint("muted"))
             head.append(" ")
             style = None
         body = Text(e.text)

@@ -15,6 +15,14 @@ SEAT_COLOURS = ("red", "blue", "green", "yellow", "purple", "orange", "cyan", "w
 SHARD_KEYS = ("autonomy", "cultivation", "devotion", "dominion", "honor", "odium", "preservation", "ruin")
 
 
+def seg(text: str, style: Style | str = "") -> Text:
+    """A Text whose words carry ``style`` as a span (a Text's own style would also colour
+    everything appended to it later)."""
+    out = Text()
+    out.append(text, style=style)
+    return out
+
+
 def seat_letter(colour: str, seat: int = 0) -> str:
     """The letter that stands for a seat: its colour's initial (R, B, G, Y, P ...)."""
     return colour[:1].upper() if colour else str(seat + 1)
@@ -60,7 +68,7 @@ class Painted:
     def seat_badge(self, colour: str, seat: int = 0) -> Text:
         """`` R `` on the seat's colour: the letter reads without colour too."""
         name = f"badge--{colour}" if colour in SEAT_COLOURS else "strong"
-        return Text(f" {seat_letter(colour, seat)} ", style=self.paint(name))
+        return seg(f" {seat_letter(colour, seat)} ", self.paint(name))
 
     def seat_tag(self, colour: str, name: str, seat: int = 0) -> Text:
         """``R Red`` — the badge and the seat's name in its colour."""

@@ -10,7 +10,7 @@ from textual.widget import Widget
 
 from engine.hub import protocol as P
 from tui.games.base import GameAdapter
-from tui.widgets.palette import Painted
+from tui.widgets.palette import Painted, seg
 
 
 def kind_text(st: P.SeatStatus, held: bool) -> str:
@@ -57,20 +57,20 @@ class PlayersPanel(Painted, Widget):
             grid.add_column(no_wrap=True, style=self.paint("muted"), overflow="ellipsis")
         for c in cols:
             grid.add_column(justify="right", no_wrap=True, min_width=c.width)
-        head = [Text(""), Text("Seat", style=self.paint("heading"))]
+        head = [Text(""), seg("Seat", self.paint("heading"))]
         if not compact:
-            head.append(Text("", style=self.paint("heading")))
-        head += [Text(c.title, style=self.paint("heading")) for c in cols]
+            head.append(seg("", self.paint("heading")))
+        head += [seg(c.title, self.paint("heading")) for c in cols]
         grid.add_row(*head)
         all_cells = [adapter.cells(view, i) for i in range(len(info.seats))]
         for i, st in enumerate(info.seats):
-            mark = Text("▸", style=self.paint("accent")) if i in to_act else Text(" ")
+            mark = seg("▸", self.paint("accent")) if i in to_act else Text(" ")
             name = self.seat_tag(st.colour, st.name, i)
             if i == shown and len(held) > 1:
                 name.append(" ◂", style=self.paint("accent"))
             row: list[Text] = [mark, name]
             if st.thinking:
-                state = Text("thinking…", style=self.paint("accent"))
+                state = seg("thinking…", self.paint("accent"))
             else:
                 state = Text(kind_text(st, i in held))
             if not compact:

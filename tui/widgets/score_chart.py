@@ -6,7 +6,7 @@ from rich.text import Text
 from textual.widget import Widget
 
 from engine.hub import protocol as P
-from tui.widgets.palette import Painted, seat_letter
+from tui.widgets.palette import Painted, seat_letter, seg
 
 BLOCKS = " ▁▂▃▄▅▆▇█"
 
@@ -32,7 +32,7 @@ class ScoreChart(Painted, Widget):
 
     def render(self) -> Text:
         if not self.rounds:
-            return Text("No per-round scores for this game.", style=self.paint("muted"))
+            return seg("No per-round scores for this game.", self.paint("muted"))
         height = 8
         top = max(1, max(max(r) for r in self.rounds))
         low = min(0, min(min(r) for r in self.rounds))

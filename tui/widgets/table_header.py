@@ -10,7 +10,7 @@ from rich.text import Text
 from textual.reactive import reactive
 from textual.widget import Widget
 
-from tui.widgets.palette import Painted
+from tui.widgets.palette import Painted, seg
 
 
 class TableHeader(Painted, Widget):
@@ -25,7 +25,7 @@ class TableHeader(Painted, Widget):
         grid.add_column(justify="left", no_wrap=True, ratio=1)
         grid.add_column(justify="center", no_wrap=True, ratio=2)
         grid.add_column(justify="right", no_wrap=True, ratio=1)
-        title = Text("⚓ ", style=self.paint("accent"))
+        title = seg("⚓ ", self.paint("accent"))
         title.append(self.game_title, style=self.paint("strong"))
         grid.add_row(title, Text(self.where, overflow="ellipsis"), self.turn)
         return grid

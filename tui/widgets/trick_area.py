@@ -16,6 +16,7 @@ from rich.text import Text
 
 from tui.games.shards import GLYPHS, chip, glyph, kind, score_lines, shard_class, trick_leader
 from tui.widgets.board import Board, Scene
+from tui.widgets.palette import seg
 
 FRAMES = {
     "legal": ("╭", "╮", "╰", "╯", "─", "│"),
@@ -48,9 +49,11 @@ class TrickArea(Board):
             return "legal"
         return "idle" if choosing else "plain"
 
-    def _card(self, card: Any, key: str | None, mode: str, inner: int, rank: int | None = None,
-              changed: bool = False) -> list[Text]:
-        """A framed card, 4 or 5 lines tall: symbol and letter, rank, (new rank)."""
+    def _card(self, card: Any, key: str | None, mode: str, inner: int, rank: int | None = None) -> list[Text]:
+        """A framed card, 4 lines: the Shard's symbol and letter (• if it has an ability), the rank.
+
+        A rank changed by an ability shows as ``10→2▼``.
+        """
         tl, tr, bl, br, h, v = FRAMES[mode]
         shard_style = self._shard(card.shard)
         frame = shard_style if mode != "idle" else self.paint("muted")
@@ -60,25 +63,24 @@ class TrickArea(Board):
         sym, letter = GLYPHS.get(card.shard, ("?", card.shard[:1]))
         mark = "•" if card.ability else " "
         body_style = (shard_style + Style(bold=mode in ("legal", "cursor"))) if mode != "idle" else self.paint("muted")
-        lines = [Text(tl + h * inner + tr, style=frame + meta)]
-        top = Text(v, style=frame + meta)
-        top.append(f"{sym} {letter}".ljust(inner), style=body_style + meta)
+        lines = [seg(tl + h * inner + tr, frame + meta)]
+        top = seg(v, frame + meta)
+        top.append(f"{sym} {letter}".ljust(inner - 1) + mark, style=body_style + meta)
         top.append(v, style=frame + meta)
         lines.append(top)
-        mid = Text(v, style=frame + meta)
-        rank_text = f"{card.rank:>{inner - 1}}{mark}" if inner < 6 else f"{card.rank:>{inner - 2}}{mark} "
-        mid.append(rank_text, style=body_style + meta)
+        mid = seg(v, frame + meta)
+        if rank is not None and rank != card.rank:
+            arrow = "▲" if rank > card.rank else "▼"
+            now = f"→{rank}{arrow}"
+            printed = str(card.rank)
+            mid.append(" " * max(0, inner - len(printed) - len(now)), style=body_style + meta)
+            mid.append(printed, style=body_style + meta)
+            mid.append(now, style=self.paint("changed") + meta)
+        else:
+            mid.append(f"{card.rank:>{inner - 1}} ", style=body_style + meta)
         mid.append(v, style=frame + meta)
         lines.append(mid)
-        if changed and rank is not None:
-            arrow = "▲" if rank > card.rank else "▼"
-            now = Text(v, style=frame + meta)
-            now.append(f"→{rank}{arrow}".rjust(inner), style=self.paint("changed") + meta)
-            now.append(v, style=frame + meta)
-            lines.append(now)
-        elif inner >= 6:
-            lines.append(Text(v + " " * inner + v, style=frame + meta))
-        lines.append(Text(bl + h * inner + br, style=frame + meta))
+        lines.append(seg(bl + h * inner + br, frame + meta))
         return lines
 
     def _chip(self, card: Any, key: str | None, mode: str, rank: int | None = None) -> Text:
@@ -86,13 +88,13 @@ class TrickArea(Board):
         meta = _key(key) if key else Style()
         text = chip(card, rank)
         if mode == "cursor":
-            return Text(f"[{text}]", style=self.paint("cursor") + meta)
+            return seg(f"[{text}]", self.paint("cursor") + meta)
         if mode == "idle":
-            return Text(f" {text} ", style=self.paint("muted") + meta)
+            return seg(f" {text} ", self.paint("muted") + meta)
         style = self._shard(card.shard) + meta
         if mode == "legal":
-            return Text(f"‹{text}›", style=style + Style(bold=True))
-        return Text(f" {text} ", style=style)
+            return seg(f"‹{text}›", style + Style(bold=True))
+        return seg(f" {text} ", style)
 
     @staticmethod
     def _row(blocks: list[list[Text]], gap: int = 1, indent: int = 2) -> list[Text]:
@@ -136,7 +138,8 @@ class TrickArea(Board):
         lines: list[Text] = []
         lines += self._trump_lines(view, width, compact)
         lines += gap
-        lines += self._trick_lines(scene, targets, width, compact)
+        if view.asking not in ("cultivation-discard", "devotion-place") or view.trick:
+            lines += self._trick_lines(scene, targets, width, compact)
         lines += self._pending_lines(scene, targets, width, compact)
         lines += gap
         if scene.everything and scene.all_views:
@@ -147,21 +150,20 @@ class TrickArea(Board):
         lines += self._discard_lines(scene, targets, width, compact)
         lines += gap
         lines += self._area_lines(scene, targets, width, compact)
-        lines += self._last_trick_lines(scene, width)
         return lines
 
     def _trump_lines(self, view: Any, width: int, compact: bool) -> list[Text]:
-        line = Text(" Trump ", style=self.paint("heading"))
+        line = seg(" Trump ", self.paint("heading"))
         if view.trump:
             line.append(f" {glyph(view.trump)} {view.trump} ", style=self._shard(view.trump) + Style(bold=True,
                                                                                                   reverse=True))
-        shards = Text(" Shards ", style=self.paint("heading"))
+        shards = seg(" Shards ", self.paint("heading"))
         for s in view.shards:
             shards.append(f" {glyph(s)}", style=self._shard(s) + Style(bold=True))
             if not compact:
                 shards.append(f" {s}", style=self._shard(s))
-        if view.past_trumps:
-            shards.append("   earlier trumps " if not compact else "  was ", style=self.paint("muted"))
+        if view.past_trumps and not compact:
+            shards.append("   before: ", style=self.paint("muted"))
             shards.append(" ".join(glyph(t) for t in view.past_trumps), style=self.paint("muted"))
         counts = Text()
         counts.append(f"Deck {view.deck_size}", style=self.paint("muted"))
@@ -178,7 +180,7 @@ class TrickArea(Board):
             return [line]
         out = [self._spread(line, counts, width)]
         if view.trump_text and not compact:
-            out += self.wrap(Text(f" {view.trump_text}", style=self.paint("muted")), width - 1, 1)
+            out += self.wrap(seg(f" {view.trump_text}", self.paint("muted")), width - 1, 1)
         out.append(shards)
         return out
 
@@ -202,9 +204,11 @@ class TrickArea(Board):
         elif view.asking == "play" and 0 <= view.leader < len(view.names):
             head.append(f"  {view.names[view.leader]} leads", style=self.paint("muted"))
         if compact:
-            counts = Text(f"Deck {view.deck_size} Disc {len(view.discard)}", style=self.paint("muted"))
+            counts = seg(f"Deck {view.deck_size} Disc {len(view.discard)}", self.paint("muted"))
             head = self._spread(head, counts, width) if head.cell_len + counts.cell_len + 3 < width else head
         out = [head]
+        if not view.trick and view.last_trick is not None and not targets & {"rev"}:
+            return out + self._last_trick_lines(scene, width)
         leading = trick_leader(view)
         n = view.players
         order = [(view.leader + i) % n for i in range(n)]
@@ -236,13 +240,14 @@ class TrickArea(Board):
             if seat in played:
                 i, p = played[seat]
                 key = f"t:{p.card.id}"
-                block = self._card(p.card, key, self._mode(key, targets, choosing), 6, p.rank, p.rank != p.card.rank)
-                win = Text(" ★ wins" if i == leading else "", style=self.paint("accent"))
-                block = block + [tag, win]
+                block = self._card(p.card, key, self._mode(key, targets, choosing), 6, p.rank)
+                if i == leading:
+                    tag.append(" ★", style=self.paint("accent"))
+                block = block + [tag]
             else:
-                blank = "┌ ─ ─ ┐" if seat in view.to_act else "       "
-                block = [Text(" " * 8), Text(blank, style=self.paint("muted")), Text("   …", style=self.paint("muted")),
-                         Text(""), Text(""), tag, Text("")]
+                waiting = seat in view.to_act
+                block = [seg("┌ ─ ─ ┐" if waiting else "", self.paint("muted")),
+                         seg("   …" if waiting else "", self.paint("muted")), Text(""), Text(""), tag]
             blocks.append(block)
         out += self._row(blocks, gap=1, indent=1)
         keys = [f"t:{p.card.id}" for p in view.trick if f"t:{p.card.id}" in targets]
@@ -255,30 +260,25 @@ class TrickArea(Board):
         p = view.pending
         if p is None or view.asking in ("", "play"):
             return []
-        line = Text(" » ", style=self.paint("accent"))
+        line = seg(" » ", self.paint("accent"))
         if 0 <= p.seat < view.players:
             line.append_text(self.seat_tag(scene.colour(p.seat), scene.name(p.seat), p.seat))
             line.append(": ")
         line.append(p.what, style=self.paint("strong"))
-        if p.card is not None and p.card.text and not compact:
-            line.append(f" — {p.card.text}", style=self.paint("muted"))
-        out = self.wrap(line, width - 1, 3)
         if p.revealed is not None:
             mode = "cursor" if self.is_cursor("rev") else ("legal" if "rev" in targets else "plain")
-            rev = Text("    revealed ", style=self.paint("muted"))
-            rev.append_text(self._chip(p.revealed, "rev", mode))
-            if p.revealed.ability:
-                rev.append(f"  {p.revealed.ability}", style=self.paint("muted"))
-            out.append(rev)
+            line.append("  revealed", style=self.paint("muted"))
+            line.append_text(self._chip(p.revealed, "rev", mode))
             if "rev" in targets:
                 self.rows.append(["rev"])
+        out = self.wrap(line, width - 1, 3)
         if view.my_picks:
-            picks = Text("    set aside: ", style=self.paint("muted"))
+            picks = seg("    set aside: ", self.paint("muted"))
             for c in view.my_picks:
                 picks.append_text(self._chip(c, None, "plain"))
             out.append(picks)
         if view.asking in ("cultivation-discard", "devotion-place"):
-            made = Text("    chosen so far: ", style=self.paint("muted"))
+            made = seg("    chosen so far: ", self.paint("muted"))
             for seat in range(view.players):
                 made.append_text(self.seat_badge(scene.colour(seat), seat))
                 owed = view.picks_owed[seat] if seat < len(view.picks_owed) else 0
@@ -304,8 +304,7 @@ class TrickArea(Board):
         choosing = any(k.startswith("h:") for k in targets)
         keys: list[str] = []
         if compact:
-            chips: list[Text] = [Text(" Hand " if not scene.everything else f" {scene.name(seat)[:5]} ",
-                                      style=self.paint("strong"))]
+            chips: list[Text] = [seg(" Hand " if not scene.everything else f" {scene.name(seat)[:5]} ", self.paint("strong"))]
             last_shard = None
             for c in hand:
                 key = f"h:{kind(c)}"
@@ -315,7 +314,7 @@ class TrickArea(Board):
                 chips.append(self._chip(c, key, self._mode(key, targets, choosing)))
                 if key in targets and key not in keys:
                     keys.append(key)
-            out += self._flow(chips, width - 1, 6, 0) if hand else [Text(" Hand  —", style=self.paint("muted"))]
+            out += self._flow(chips, width - 1, 6, 0) if hand else [seg(" Hand  —", self.paint("muted"))]
         else:
             groups: list[list[list[Text]]] = []
             last_shard = None
@@ -340,15 +339,16 @@ class TrickArea(Board):
             for g in groups:
                 out += self._row(g, gap=0, indent=1)
             if not hand:
-                out.append(Text("   —", style=self.paint("muted")))
+                out.append(seg("   —", self.paint("muted")))
         if keys:
             self.rows.append(keys)
         detail = self._cursor_detail(view, hand, compact)
         if detail is not None:
-            out += self.wrap(detail, width - 1, 3)
+            detail.truncate(width - 1, overflow="ellipsis")
+            out.append(detail)
         known = [k for k in view.known if k] if hasattr(view, "known") else []
         if known and not scene.everything:
-            line = Text(" You know: ", style=self.paint("muted"))
+            line = seg(" You know: ", self.paint("muted"))
             for s, cards in enumerate(view.known):
                 if cards:
                     line.append(f"{scene.name(s)} holds ", style=self.paint("muted"))
@@ -379,7 +379,7 @@ class TrickArea(Board):
         keys = [k for k in targets if k.startswith("d:")]
         if not keys:
             return []
-        chips = [Text(" Discard pile: ", style=self.paint("muted"))]
+        chips = [seg(" Discard pile: ", self.paint("muted"))]
         seen: list[str] = []
         for c in view.discard:
             key = f"d:{kind(c)}"
@@ -391,7 +391,7 @@ class TrickArea(Board):
 
     def _area_lines(self, scene: Scene, targets: set[str], width: int, compact: bool) -> list[Text]:
         view = scene.view
-        out = [] if compact else [Text(" Scoring areas", style=self.paint("strong"))]
+        out = [] if compact else [seg(" Scoring areas", self.paint("strong"))]
         shards = list(view.shards)
         seat_keys: list[str] = []
         card_keys: list[str] = []
@@ -402,7 +402,7 @@ class TrickArea(Board):
             seat_key = f"s:{seat}"
             line = Text(" ")
             if self.is_cursor(seat_key):
-                line.append_text(Text(f"[{scene.name(seat)[:8]}]", style=self.paint("cursor") + _key(seat_key)))
+                line.append_text(seg(f"[{scene.name(seat)[:8]}]", self.paint("cursor") + _key(seat_key)))
             else:
                 tag = self.seat_tag(colour, scene.name(seat)[:8].ljust(name_w), seat)
                 tag.stylize(_key(seat_key))
@@ -443,7 +443,7 @@ class TrickArea(Board):
                 out += self._flow(chips, width - 1, 5)
             if seat == view.seat and area and not compact:
                 sheet = score_lines(view, seat)
-                text = Text("      = ", style=self.paint("muted"))
+                text = seg("      = ", self.paint("muted"))
                 text.append(" + ".join(f"{label} {pts}" for label, pts in sheet), style=self.paint("muted"))
                 out += self.wrap(text, width - 1, 8)
         if card_keys:
@@ -455,23 +455,23 @@ class TrickArea(Board):
     def _last_trick_lines(self, scene: Scene, width: int) -> list[Text]:
         view = scene.view
         last = view.last_trick
-        if last is None or view.trick:
+        if last is None:
             return []
-        chips = [Text("Last trick", style=self.paint("muted"))]
+        chips = [seg("Last trick", self.paint("muted"))]
         for p in last.plays:
-            one = Text(" " + seat_letter_of(scene, p.seat), style=self.seat_style(scene.colour(p.seat)))
+            one = seg(" " + seat_letter_of(scene, p.seat), self.seat_style(scene.colour(p.seat)))
             one.append_text(self._chip(p.card, None, "plain", p.rank))
             chips.append(one)
-        won = Text(" → ", style=self.paint("muted"))
+        won = seg(" → ", self.paint("muted"))
         won.append(scene.name(last.winner), style=self.seat_style(scene.colour(last.winner)))
         chips.append(won)
         if last.taken is not None:
-            kept = Text(" kept", style=self.paint("muted"))
+            kept = seg(" kept", self.paint("muted"))
             kept.append_text(self._chip(last.taken, None, "plain"))
             if last.from_discard:
                 kept.append("from the discard pile", style=self.paint("muted"))
             chips.append(kept)
-        return [Text("")] + self._flow(chips, width - 1, 1)
+        return self._flow(chips, width - 1, 3, 1)
 
 
 def seat_letter_of(scene: Scene, seat: int) -> str:

@@ -1,0 +1,312 @@
+"""Screenshots of every screen at 80×24 and 120×40: ``python -m tui.screenshots DIR``.
+
+The scenes here are also the snapshot tests' scenes (tests/tui/test_snapshots.py),
+so what the README shows is what the tests pin. Every scene is deterministic:
+fixed seeds, a fresh data directory, bots thinking in-process, no clock on screen.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import sys
+import tempfile
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+SIZES = ((80, 24), (120, 40))
+CREATED = "2026-03-14T15:09:26Z"  # every scene's saves carry this date
+SEED = 20260314
+
+
+@dataclass(frozen=True)
+class Scene:
+    name: str
+    setup: Callable[[Path], Any]  # data dir -> GangplankApp
+    prepare: Callable[[Any], Awaitable[None]] | None = None  # pilot -> None
+    note: str = ""
+
+
+# ------------------------------------------------------------------ scaffolding
+
+
+def make_app(data: Path, start: str = "menu", **kw: Any) -> Any:
+    """An app on a fresh local hub whose bots think in-process (deterministic, no workers)."""
+    from engine.hub.botpool import BotPool
+    from engine.hub.hub import Hub
+    from tui.app import GangplankApp
+    from tui.settings import Settings
+
+    os.environ["GANGPLANK_DATA_DIR"] = str(data)
+    data.mkdir(parents=True, exist_ok=True)
+    hub = Hub(data, BotPool(workers=0))
+    app = GangplankApp(start, hub=hub, settings=Settings(bot_delay=0.0), fixed_seed=SEED, **kw)
+    app.animation_level = "none"
+    return app
+
+
+def bot_game(game: str = "shards", players: int = 3, seed: int = SEED, stop: Callable[[Any, int], bool] | None = None,
+             seats: list[str] | None = None, names: list[str] | None = None) -> Any:
+    """A game played by heuristic bots from a seed, up to ``stop(match, seat)`` or the end."""
+    from engine import Match, SeatInfo
+    from engine.bots import decide, sample_for
+
+    kinds = seats or ["person"] + ["bot:heuristic"] * (players - 1)
+    infos = [SeatInfo(name=names[i] if names and i < len(names) else "", kind=k) for i, k in enumerate(kinds)]
+    m = Match.new(game, players, seed=seed, seats=infos, undo="free")
+    m.header.created = CREATED
+    while not m.is_over():
+        seat = m.to_act()[0]
+        if stop is not None and stop(m, seat):
+            break
+        sample, bot_seed = sample_for(m.rules, m.state, seat, seed, m.cursor)
+        m.play(seat, decide(m.rules, sample, seat, "heuristic", bot_seed))
+    return m
+
+
+def asking(step: str) -> Callable[[Any, int], bool]:
+    """Stop when seat 0 is asked for ``step`` (a Shards view's ``asking``)."""
+
+    def stop(m: Any, seat: int) -> bool:
+        return seat == 0 and m.view(0).asking == step
+
+    return stop
+
+
+async def until(pilot: Any, cond: Callable[[], bool], timeout: float = 30.0) -> None:
+    """Let the app run until ``cond()`` holds (bots think in threads)."""
+    loop = asyncio.get_running_loop()
+    end = loop.time() + timeout
+    while not cond():
+        if loop.time() > end:
+            raise TimeoutError("the screen did not reach the expected state")
+        await pilot.pause(0.02)
+    await pilot.pause()
+
+
+def table_ready(pilot: Any) -> bool:
+    """A table screen showing a person's decision, no bot thinking, no curtain."""
+    from tui.screens.table import TableScreen
+
+    screen = pilot.app.screen
+    if not isinstance(screen, TableScreen):
+        return False
+    up = screen.model.current()
+    return bool(up and up.legal and up.seat in up.to_act and not any(s.thinking for s in up.table.seats))
+
+
+# ------------------------------------------------------------------ scenes
+
+
+def _menu(data: Path) -> Any:
+    return make_app(data)
+
+
+async def _menu_ready(pilot: Any) -> None:
+    from tui.screens.menu import MenuScreen
+
+    await until(pilot, lambda: isinstance(pilot.app.screen, MenuScreen))
+    await until(pilot, lambda: pilot.app.hub is not None and pilot.app.connection is not None)
+    await pilot.app.tables_restored()
+
+
+async def _new_game(pilot: Any) -> None:
+    from tui.screens.new_game import NewGameScreen
+
+    await _menu_ready(pilot)
+    await pilot.press("n")
+    await until(pilot, lambda: isinstance(pilot.app.screen, NewGameScreen))
+
+
+def _table(data: Path) -> Any:
+    from tui.app import PlaySpec
+
+    spec = PlaySpec("shards", 3, ["person", "bot:heuristic", "bot:heuristic"], ["Ann", "Bo", "Cy"], seed=SEED + 4,
+                    undo="turn", bot_delay=0.0)
+    return make_app(data, "play", play=spec)
+
+
+async def _table_ready(pilot: Any) -> None:
+    await until(pilot, lambda: table_ready(pilot))
+
+
+def _saved_game(data: Path, name: str, m: Any) -> Path:
+    saves = data / "saves"
+    saves.mkdir(parents=True, exist_ok=True)
+    path = saves / name
+    m.save(path)
+    return path
+
+
+def first_game(step: str, seeds: range = range(SEED, SEED + 40)) -> Any:
+    """The first bot game (by seed) in which seat 0 is asked for ``step``."""
+    for seed in seeds:
+        m = bot_game(seed=seed, stop=asking(step), names=["Ann", "Bo", "Cy"])
+        if not m.is_over():
+            return m
+    raise LookupError(f"no game in {seeds} asks seat 0 for {step!r}")
+
+
+def _take(data: Path) -> Any:
+    path = _saved_game(data, "take.plank", first_game("take"))
+    return make_app(data, "load", path=str(path))
+
+
+def _growth(data: Path) -> Any:
+    path = _saved_game(data, "growth.plank", first_game("growth"))
+    return make_app(data, "load", path=str(path))
+
+
+async def _narrowed(pilot: Any) -> None:
+    """Enter on the revealed card: the decision panel narrows to what can be done with it."""
+    await until(pilot, lambda: table_ready(pilot))
+    board = pilot.app.screen.query_one("#board")
+    board.focus()
+    board.cursor = "rev"
+    await pilot.press("enter")
+    await pilot.pause()
+
+
+def _curtain(data: Path) -> Any:
+    from tui.app import PlaySpec
+
+    spec = PlaySpec("shards", 3, ["person", "person", "bot:heuristic"], ["Ann", "Bo", "Cy"], seed=SEED, undo="turn",
+                    bot_delay=0.0)
+    return make_app(data, "play", play=spec)
+
+
+async def _curtain_up(pilot: Any) -> None:
+    from tui.screens.curtain import CurtainScreen
+
+    await until(pilot, lambda: isinstance(pilot.app.screen, CurtainScreen))
+
+
+def _finished(data: Path) -> Path:
+    m = bot_game(names=["Ann", "Bo", "Cy"])
+    return _saved_game(data, "finished.plank", m)
+
+
+def _results(data: Path) -> Any:
+    return make_app(data, "load", path=str(_finished(data)))
+
+
+async def _results_up(pilot: Any) -> None:
+    from tui.screens.results import ResultsScreen
+
+    await until(pilot, lambda: isinstance(pilot.app.screen, ResultsScreen))
+
+
+def _replay(data: Path) -> Any:
+    return make_app(data, "replay", path=str(_finished(data)))
+
+
+async def _replay_mid(pilot: Any) -> None:
+    from tui.screens.replay import ReplayScreen
+
+    await until(pilot, lambda: isinstance(pilot.app.screen, ReplayScreen))
+    screen = pilot.app.screen
+    screen.action_seek(screen.total // 2)
+    await pilot.pause()
+
+
+def _rules(data: Path) -> Any:
+    return make_app(data)
+
+
+async def _rules_up(pilot: Any) -> None:
+    from tui.screens.rules import RulesScreen
+
+    await _menu_ready(pilot)
+    pilot.app.push_screen(RulesScreen("shards"))
+    await until(pilot, lambda: isinstance(pilot.app.screen, RulesScreen))
+    await pilot.pause(0.1)
+
+
+def _load(data: Path) -> Any:
+    _finished(data)
+    half = bot_game(seed=SEED + 1, stop=lambda m, seat: m.cursor >= 40, names=["Ann", "Bo", "Cy"])
+    _saved_game(data, "evening.plank", half)
+    four = bot_game(players=4, seed=SEED + 2, stop=lambda m, seat: m.cursor >= 12, names=["Ann", "Bo", "Cy", "Di"])
+    _saved_game(data, "four.plank", four)
+    (data / "saves" / "damaged.plank").write_bytes(b"GPLANK\x01\x05hello")
+    for i, p in enumerate(sorted((data / "saves").glob("*.plank"))):
+        os.utime(p, (1_700_000_000 + i * 60, 1_700_000_000 + i * 60))
+    return make_app(data)
+
+
+async def _load_up(pilot: Any) -> None:
+    from tui.screens.load import LoadScreen
+
+    await _menu_ready(pilot)
+    await pilot.press("l")
+    await until(pilot, lambda: isinstance(pilot.app.screen, LoadScreen) and len(pilot.app.screen.rows) >= 4)
+
+
+async def _load_damaged(pilot: Any) -> None:
+    from tui.screens.dialogs import MessageDialog
+
+    await _load_up(pilot)
+    screen = pilot.app.screen
+    row = next(i for i, r in enumerate(screen.rows) if r.problem)
+    screen.query_one("DataTable").move_cursor(row=row)
+    await pilot.press("enter")
+    await until(pilot, lambda: isinstance(pilot.app.screen, MessageDialog))
+
+
+async def _save_as(pilot: Any) -> None:
+    from tui.screens.dialogs import SaveAsDialog
+
+    await _table_ready(pilot)
+    await pilot.press("s")
+    await until(pilot, lambda: isinstance(pilot.app.screen, SaveAsDialog))
+    field = pilot.app.screen.query_one("Input")
+    field.value = "friday-night.plank"
+    await pilot.pause()
+
+
+SCENES: tuple[Scene, ...] = (
+    Scene("menu", _menu, _menu_ready, "The main menu"),
+    Scene("new-game", _menu, _new_game, "New game: seats, options, seed, takebacks"),
+    Scene("table", _table, _table_ready, "Shards of Creation against two bots"),
+    Scene("table-take", _take, _table_ready, "A won trick: choose the card to keep"),
+    Scene("table-growth", _growth, _narrowed, "An ability: the revealed card narrows the choices"),
+    Scene("curtain", _curtain, _curtain_up, "Pass-and-play: the curtain"),
+    Scene("results", _results, _results_up, "Final scores"),
+    Scene("replay", _replay, _replay_mid, "Replay with everything shown"),
+    Scene("rules", _rules, _rules_up, "The rules"),
+    Scene("load", _load, _load_up, "Saved games"),
+    Scene("load-damaged", _load, _load_damaged, "A damaged save"),
+    Scene("save-as", _table, _save_as, "Save as…"),
+)
+
+
+async def shoot(scene: Scene, size: tuple[int, int], out: Path) -> Path:
+    with tempfile.TemporaryDirectory() as tmp:
+        app = scene.setup(Path(tmp) / "data")
+        async with app.run_test(size=size) as pilot:
+            if scene.prepare is not None:
+                await scene.prepare(pilot)
+            await pilot.pause()
+            path = out / f"{scene.name}-{size[0]}x{size[1]}.svg"
+            app.save_screenshot(filename=path.name, path=str(out))
+        return path
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    out = Path(args[0] if args else "screenshots")
+    out.mkdir(parents=True, exist_ok=True)
+    wanted = set(args[1:])
+    for scene in SCENES:
+        if wanted and scene.name not in wanted:
+            continue
+        for size in SIZES:
+            path = asyncio.run(shoot(scene, size, out))
+            print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

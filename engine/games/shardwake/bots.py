@@ -143,8 +143,8 @@ class HeuristicBot:
         val = BASE_VALUE[r]
         if r == C.BALLAST:
             val = 0.9 if g == C.COVENANT else 0.45 if g == C.SYNDICATE else 0.65
-            if v.round == 6 and not v.history.storms or (v.round == 6 and len(v.history.storms) < 3):
-                late = 1.0
+            if v.round == 6 and len(v.history.storms) < 3:
+                late = 1.0  # the last storm is still to come: Ballast is worth its full price
         if have == 0 and r != C.BALLAST:
             val += 0.4
         elif have >= 4:

@@ -26,6 +26,12 @@ def data_dir() -> Path:
     return path
 
 
+def examples_dir() -> Path:
+    """The example games shipped in ``saves/`` (``GANGPLANK_EXAMPLES_DIR`` overrides it for tests)."""
+    env = os.environ.get("GANGPLANK_EXAMPLES_DIR")
+    return Path(env) if env else EXAMPLES_DIR
+
+
 def tables_dir() -> Path:
     """Where the hub autosaves every local table (``<id>.plank`` + ``<id>.json``)."""
     return data_dir() / "tables"

@@ -40,6 +40,7 @@ def make_app(data: Path, start: str = "menu", **kw: Any) -> Any:
     from tui.settings import Settings
 
     os.environ["GANGPLANK_DATA_DIR"] = str(data)
+    os.environ["GANGPLANK_EXAMPLES_DIR"] = str(data / "examples")  # not the repo's: scenes stay fixed
     data.mkdir(parents=True, exist_ok=True)
     hub = Hub(data, BotPool(workers=0))
     app = GangplankApp(start, hub=hub, settings=Settings(bot_delay=0.0), fixed_seed=SEED, **kw)
@@ -231,6 +232,9 @@ def _load(data: Path) -> Any:
     four = bot_game(players=4, seed=SEED + 2, stop=lambda m, seat: m.cursor >= 12, names=["Ann", "Bo", "Cy", "Di"])
     _saved_game(data, "four.plank", four)
     (data / "saves" / "damaged.plank").write_bytes(b"GPLANK\x01\x05hello")
+    examples = data / "examples"
+    examples.mkdir(parents=True, exist_ok=True)
+    bot_game(seed=SEED + 3, players=2, names=["Ann", "Bo"]).save(examples / "shards-2p-example.plank")
     for i, p in enumerate(sorted((data / "saves").glob("*.plank"))):
         os.utime(p, (1_700_000_000 + i * 60, 1_700_000_000 + i * 60))
     return make_app(data)

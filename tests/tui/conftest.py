@@ -18,6 +18,7 @@ def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     path = tmp_path / "data"
     path.mkdir()
     monkeypatch.setenv("GANGPLANK_DATA_DIR", str(path))
+    monkeypatch.setenv("GANGPLANK_EXAMPLES_DIR", str(path / "examples"))
     return path
 
 

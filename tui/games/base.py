@@ -41,6 +41,8 @@ class GameAdapter:
 
     has_secrets = True  # pass-and-play draws a curtain between persons
     heading_kinds: tuple[str, ...] = ("round",)  # log events shown as section headings
+    option_choices: dict[str, list[tuple[str, str]]] = {}  # list options offered as ticks (label, value)
+    option_help: dict[str, str] = {}  # a line under an option on the New game screen
     columns: tuple[Column, ...] = (Column("Score", 5),)
 
     def __init__(self, rules: Any) -> None:

@@ -83,10 +83,8 @@ class ShardsAdapter(GameAdapter):
     has_secrets = True
     columns = (Column("Score", 5), Column("Hand", 4), Column("Kept", 4))
     heading_kinds = ("trump",)
-    option_choices = {
-        "shards": ["Autonomy", "Cultivation", "Devotion", "Dominion", "Honor", "Odium", "Preservation", "Ruin"],
-        "shards_help": "none ticked: chosen at random",
-    }
+    option_choices = {"shards": [(f"{glyph(name)} {name}", name) for name in GLYPHS]}
+    option_help = {"shards": "Tick 4 Shards (5 with 4 players), or none to draw them at random."}
 
     def make_board(self) -> Board:
         from tui.widgets.trick_area import TrickArea

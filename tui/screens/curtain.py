@@ -32,7 +32,7 @@ class CurtainScreen(ModalScreen[str]):
             with Center():
                 with Vertical(id="curtain-card", classes=f"seat-{self.colour}"):
                     yield Static(f" {letter} ", id="curtain-badge", classes=f"badge-{self.colour}")
-                    yield Static(f"Pass to {self.seat_name}", id="curtain-title")
+                    yield Static(f"Pass the keyboard to {self.seat_name}", id="curtain-title")
                     yield Static(f"Press Enter when only {self.seat_name}'s player can see the screen.",
                                  id="curtain-text")
                     if self.undo_from:

@@ -79,6 +79,7 @@ class SaveAsDialog(ModalScreen[str | None]):
         with Vertical(classes="dialog"):
             yield Static("Save as…", classes="dialog-title")
             yield Static(f"In {self.folder}", classes="dialog-text")
+            yield Static("A name ending in .plank; the game keeps its autosave too.", classes="dialog-text muted")
             yield Input(self.default, id="filename", select_on_focus=True)
             with Horizontal(classes="dialog-buttons"):
                 yield Button("Save", variant="primary", id="save")

@@ -11,7 +11,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Static
 
-from tui.paths import EXAMPLES_DIR, saves_dir, tables_dir
+from tui.paths import examples_dir, saves_dir, tables_dir
 
 
 @dataclass(frozen=True)
@@ -34,6 +34,7 @@ class SaveSummary:
 
 
 _cache: dict[tuple[str, float, int], SaveSummary] = {}
+SOURCES = {"example": "Example", "saved": "Your save", "autosave": "Autosave"}
 
 
 def summarize(path: Path, source: str) -> SaveSummary:
@@ -73,7 +74,8 @@ def find_saves() -> list[tuple[Path, str]]:
                 except OSError:
                     continue
     mine.sort(key=lambda x: (-x[0], x[1].name))
-    examples = sorted(EXAMPLES_DIR.glob("*.plank")) if EXAMPLES_DIR.is_dir() else []
+    folder = examples_dir()
+    examples = sorted(folder.glob("*.plank")) if folder.is_dir() else []
     return [(p, s) for _, p, s in mine] + [(p, "example") for p in examples]
 
 
@@ -100,13 +102,15 @@ class LoadScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
+        self.compact = self.app.size.width < 100
         table = self.query_one(DataTable)
         table.add_column("Game", key="game")
         table.add_column("Players", key="players")
-        table.add_column("Date", key="date")
         table.add_column("Moves", key="moves")
         table.add_column("State", key="state")
-        table.add_column("From", key="source")
+        table.add_column("Date", key="date")
+        if not self.compact:
+            table.add_column("From", key="source")
         table.focus()
         self.scan()
 
@@ -120,8 +124,12 @@ class LoadScreen(Screen[None]):
         table = self.query_one(DataTable)
         table.clear()
         for i, r in enumerate(rows):
-            table.add_row(r.title or r.game, _clip(r.players, 28), r.date, str(r.moves) if not r.problem else "",
-                          r.state, r.source, key=str(i))
+            players = Path(r.path).name if r.problem else r.players
+            cells = [r.title or "damaged file", _clip(players, 16 if self.compact else 30),
+                     str(r.moves) if not r.problem else "", r.state, r.date]
+            if not self.compact:
+                cells.append(SOURCES.get(r.source, r.source))
+            table.add_row(*cells, key=str(i))
         if not rows:
             self.query_one("#save-detail", Static).update("No saves yet. Games you play are saved as you go.")
         else:
@@ -136,11 +144,11 @@ class LoadScreen(Screen[None]):
         if not 0 <= i < len(self.rows):
             return
         r = self.rows[i]
-        text = f"{r.path}"
+        text = f"{SOURCES.get(r.source, r.source)}: {Path(r.path).name}"
         if r.problem:
-            text += f"\nDamaged: {r.problem}"
+            text += f"\nDamaged — {r.problem.replace(r.path, Path(r.path).name)}"
         elif r.players:
-            text += f"\n{r.players}"
+            text += f"\n{r.title}, {r.players}; {r.moves} moves, {r.state}"
         self.query_one("#save-detail", Static).update(text)
 
     def _current(self) -> SaveSummary | None:
@@ -179,7 +187,8 @@ class LoadScreen(Screen[None]):
             return False
         from tui.screens.dialogs import MessageDialog
 
-        self.app.push_screen(MessageDialog("This save cannot be opened", r.problem, error=True))
+        problem = r.problem.replace(r.path, Path(r.path).name)
+        self.app.push_screen(MessageDialog(f"{Path(r.path).name} cannot be opened", problem, error=True))
         return True
 
     def action_back(self) -> None:

@@ -81,6 +81,8 @@ class NewGameScreen(Screen[None]):
         self.wanted = game
         self.game = game or ""
         self._option_fields: list[tuple[str, Any, Widget]] = []
+        self._undo_chosen = False
+        self._auto_undo = "free"
 
     @property
     def rules(self) -> Any:
@@ -100,6 +102,7 @@ class NewGameScreen(Screen[None]):
                 yield Select(self.games, value=self.game, allow_blank=False, compact=True, id="game")
                 yield Label("Players", classes="form-label short")
                 yield Select([("2", 2)], value=2, allow_blank=False, compact=True, id="player-count")
+                yield Static("", id="player-range", classes="muted")
             with Horizontal(classes="form-row top"):
                 yield Label("Seats", classes="form-label")
                 with Vertical(id="seats"):
@@ -157,6 +160,7 @@ class NewGameScreen(Screen[None]):
         players = self.query_one("#player-count", Select)
         players.set_options([(str(n), n) for n in range(lo, hi + 1)])
         players.value = min(max(3, lo), hi)
+        self.query_one("#player-range", Static).update(f" {lo}–{hi}")
         kinds = kind_choices(rules)
         default_bot = "bot:heuristic" if ("Bot · heuristic", "bot:heuristic") in kinds else "bot:random"
         for i, row in enumerate(self.query(SeatRow)):
@@ -167,10 +171,22 @@ class NewGameScreen(Screen[None]):
         self._seats_changed()
 
     @on(Select.Changed, "#player-count")
+    @on(Select.Changed, ".seat-kind")
     def _seats_changed(self) -> None:
         n = self.players
+        persons = 0
         for row in self.query(SeatRow):
             row.display = row.index < n
+            if row.index < n and row.query_one(".seat-kind", Select).value == "person":
+                persons += 1
+        if not self._undo_chosen:  # takebacks follow the table: free alone against bots, own turn with people
+            self._auto_undo = "free" if persons <= 1 else "turn"
+            self.query_one("#undo", Select).value = self._auto_undo
+
+    @on(Select.Changed, "#undo")
+    def _undo_changed(self, event: Select.Changed) -> None:
+        if event.value != self._auto_undo:
+            self._undo_chosen = True
 
     @property
     def players(self) -> int:
@@ -184,7 +200,8 @@ class NewGameScreen(Screen[None]):
         box.remove_children()
         self._option_fields = []
         rules = self.rules
-        choices = getattr(adapter_for(rules.id), "option_choices", {})
+        adapter = adapter_for(rules.id)
+        choices = adapter.option_choices
         widgets: list[Widget] = []
         for f in msgspec.inspect.type_info(rules.Options).fields:
             default = f.default if f.default is not msgspec.NODEFAULT else (
@@ -197,15 +214,19 @@ class NewGameScreen(Screen[None]):
             elif isinstance(t, msgspec.inspect.BoolType):
                 widget = Switch(bool(default))
             elif isinstance(t, msgspec.inspect.ListType) and f.name in choices:
-                widget = SelectionList(*((c, c, c in (default or [])) for c in choices[f.name]), compact=True)
-                widget.border_title = choices.get(f"{f.name}_help", "")
+                widget = SelectionList(*((label, value, value in (default or [])) for label, value in choices[f.name]),
+                                       compact=True)
             elif isinstance(t, msgspec.inspect.IntType):
                 widget = Input(str(default if default is not None else ""), type="integer", compact=True)
             else:
                 text = ", ".join(map(str, default)) if isinstance(default, list) else str(default or "")
                 widget = Input(text, compact=True)
             widget.add_class("option-field")
-            row = Horizontal(Label(label, classes="option-label"), widget, classes="option-row")
+            field: Widget = widget
+            if f.name in adapter.option_help:
+                field = Vertical(widget, Static(adapter.option_help[f.name], classes="option-help"),
+                                 classes="option-box")
+            row = Horizontal(Label(label, classes="option-label"), field, classes="option-row")
             widgets.append(row)
             self._option_fields.append((f.name, t, widget))
         if not widgets:

@@ -63,17 +63,17 @@ class ReplayScreen(Screen[None]):
     """Board, players and log at any move; a panel with the position, speed and viewpoint."""
 
     BINDINGS = [
-        Binding("left", "step(-1)", "Back", priority=True),
-        Binding("right", "step(1)", "Forward", priority=True),
-        Binding("pageup,left_square_bracket", "round(-1)", "Round back", key_display="["),
-        Binding("pagedown,right_square_bracket", "round(1)", "Round on", key_display="]"),
+        Binding("left", "step(-1)", "Step", key_display="←→", priority=True),
+        Binding("right", "step(1)", "Forward", show=False, priority=True),
+        Binding("left_square_bracket,pageup", "round(-1)", "Round", key_display="[ ]"),
+        Binding("right_square_bracket,pagedown", "round(1)", "Next round", show=False),
         Binding("home", "seek(0)", "Start", show=False),
         Binding("end", "seek(-1)", "End", show=False),
-        Binding("space", "play", "Play/pause"),
-        Binding("plus,equals_sign", "speed(1)", "Faster", key_display="+"),
-        Binding("minus", "speed(-1)", "Slower", key_display="-", show=False),
-        Binding("v", "viewpoint", "Viewpoint"),
-        Binding("g", "goto", "Go to move"),
+        Binding("space", "play", "Play"),
+        Binding("plus,equals_sign", "speed(1)", "Speed", key_display="+ -"),
+        Binding("minus", "speed(-1)", "Slower", show=False),
+        Binding("v", "viewpoint", "View"),
+        Binding("g", "goto", "Go to"),
         Binding("f1", "rules", "Rules", show=False),
         Binding("escape", "back", "Back"),
     ]
@@ -200,7 +200,7 @@ class ReplayScreen(Screen[None]):
         self.query_one(PlayersPanel).show(self.info, view, self.adapter, seat, to_act,
                                           [seat] if seat is not None else [], self.has_class("compact"))
         events_ = self.match.events(seat, upto=n, everything=everything)
-        self.query_one(LogPanel).show(events_, self.info.seats, seat, self.adapter.heading_kinds)
+        self.query_one(LogPanel).show(events_, self.info.seats, seat, self.adapter.heading_kinds, follow=True)
         self._panel()
 
     def _viewpoint_name(self, vp: int | str) -> str:

@@ -34,8 +34,7 @@ class Standings(Painted, Widget):
         self.seats = seats
 
     def get_content_height(self, container, viewport, width: int) -> int:  # type: ignore[no-untyped-def]
-        extra = 2 if self.result.tiebreak else 0
-        return sum(len(p) for p in self.result.ranking) + extra
+        return len(self.render().wrap(self.app.console, max(10, width)))
 
     def render(self) -> Text:
         out = Text()
@@ -70,28 +69,46 @@ class Breakdown(Painted, Widget):
         self.result = result
         self.seats = seats
 
-    def labels(self) -> list[str]:
-        seen: list[str] = []
-        for lines in self.result.breakdown:
-            for label, _ in lines:
-                if label not in seen:
-                    seen.append(label)
-        return seen
+    def rows(self) -> list[tuple[str, list[tuple[int, str] | None]]]:
+        """One row per scoring line, "Ruin ×3" and "Ruin ×8" sharing the row "Ruin" (count in the cell)."""
+        order: list[str] = []
+        cells: dict[str, list[tuple[int, str] | None]] = {}
+        n = len(self.result.breakdown)
+        for seat, lines in enumerate(self.result.breakdown):
+            for label, pts in lines:
+                name, times, count = label.rpartition(" ×")
+                if not times or not count.isdigit():
+                    name, count = label, ""
+                if name not in cells:
+                    order.append(name)
+                    cells[name] = [None] * n
+                old = cells[name][seat]
+                cells[name][seat] = (pts + (old[0] if old else 0), f"×{count}" if count else "")
+        return [(name, cells[name]) for name in order]
 
     def get_content_height(self, container, viewport, width: int) -> int:  # type: ignore[no-untyped-def]
-        return len(self.labels()) + 3
+        return len(self.rows()) + 3
 
     def render(self) -> Table:
         table = Table(box=None, padding=(0, 1), expand=False, show_edge=False,
                       header_style=self.paint("heading"))
         table.add_column("", no_wrap=True)
+        narrow = self.size.width < 60
         for i, st in enumerate(self.seats):
-            table.add_column(self.seat_tag(st.colour, st.name, i), justify="right", no_wrap=True)
-        for label in self.labels():
+            head = self.seat_badge(st.colour, i) if narrow else self.seat_tag(st.colour, st.name[:8], i)
+            table.add_column(head, justify="right", no_wrap=True)
+        for label, cells in self.rows():
             row: list[Text | str] = [label]
-            for lines in self.result.breakdown:
-                pts = [p for lab, p in lines if lab == label]
-                row.append(f"{sum(pts):+d}" if pts and sum(pts) < 0 else (str(sum(pts)) if pts else "·"))
+            for cell in cells:
+                if cell is None:
+                    row.append(seg("·", self.paint("muted")))
+                    continue
+                pts, count = cell
+                text = Text()
+                if count:
+                    text.append(f"{count} ", style=self.paint("muted"))
+                text.append(str(pts), style=self.paint("bad") if pts < 0 else "")
+                row.append(text)
             table.add_row(*row)
         table.add_section()
         table.add_row(seg("Total", self.paint("strong")),
@@ -138,6 +155,7 @@ class ResultsScreen(Screen[None]):
         return notes(self.result, self.info) if callable(notes) else ""
 
     def on_mount(self) -> None:
+        self.set_class(self.app.size.width < 100, "compact")
         for notes in self.query("#results-notes"):
             notes.border_title = "How the scoring abilities were used"
         self.query_one(ScoreChart).show(self.adapter.score_by_round(self.result, self.view), self.info.seats)

@@ -150,7 +150,7 @@ class TableScreen(Screen[None]):
             self._maybe_curtain(target)
         elif first:
             self._maybe_curtain(target)
-        if up.seat == self.model.shown and self.model.is_current(up):
+        if up.seat == self.model.shown and self.model.is_current(up) and not self._curtain_up:
             self.render_table()
         if self.model.over and not self._results_shown and up.seat == self.model.shown:
             self._results_shown = True
@@ -163,6 +163,11 @@ class TableScreen(Screen[None]):
             return
         if seat not in self.model.mine_to_act():
             return
+        self._curtain_up = True
+        # the other seats' Updates of this change are already queued: read them before asking
+        self.app.call_later(self._raise_curtain, seat)
+
+    def _raise_curtain(self, seat: int) -> None:
         from tui.screens.curtain import CurtainScreen
 
         info = self.model.info
@@ -175,7 +180,6 @@ class TableScreen(Screen[None]):
                     undo_from = self.model.seat_name(s)
                     self._undo_seat = s
                     break
-        self._curtain_up = True
         self.app.push_screen(
             CurtainScreen(seat, st.name if st else f"Seat {seat + 1}", st.colour if st else "", undo_from),
             self._curtain_closed,
@@ -406,7 +410,8 @@ class TableScreen(Screen[None]):
         info = self.model.info
         if info is None or not info.save_path:
             return
-        default = f"{info.game}-{info.id}.plank"
+        names = "-".join("".join(ch for ch in s.name.lower() if ch.isalnum()) for s in info.seats)
+        default = f"{info.game}-{names}-move{info.moves}.plank"
         folder = saves_dir()
 
         def done(name: str | None) -> None:
@@ -414,7 +419,7 @@ class TableScreen(Screen[None]):
                 return
             self.save_to(str(folder / (name if name.endswith(".plank") else f"{name}.plank")))
 
-        self.app.push_screen(SaveAsDialog(str(folder), default), done)
+        self.app.push_screen(SaveAsDialog("your saves folder (Load lists it)", default), done)
 
     def save_to(self, dest: str) -> bool:
         """Write this table's game to ``dest`` (a clean copy of its autosave)."""

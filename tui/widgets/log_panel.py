@@ -36,7 +36,8 @@ class LogPanel(Canvas, can_focus=True):
         self.headings: tuple[str, ...] = ("round",)
 
     def show(self, events_: Sequence[Event], seats: Sequence[P.SeatStatus], viewer: int | None = None,
-             headings: Sequence[str] = ("round",)) -> None:
+             headings: Sequence[str] = ("round",), follow: bool = False) -> None:
+        """Show ``events_``; ``follow`` scrolls to the last line even if the reader scrolled up."""
         self.headings = tuple(headings)
         seats = list(seats)
         same_frame = seats == self._seats and viewer == self.viewer
@@ -47,7 +48,7 @@ class LogPanel(Canvas, can_focus=True):
                 start += 1
             if start == len(events_) == len(self._events):
                 return
-        at_end = self.scroll_y >= self.max_scroll_y - 1
+        at_end = follow or self.scroll_y >= self.max_scroll_y - 1
         self._seats = seats
         self.viewer = viewer
         self._events = list(events_)
@@ -66,7 +67,7 @@ class LogPanel(Canvas, can_focus=True):
             lines = [seg("  Nothing has happened yet.", self.paint("muted"))]
         self.set_lines(lines)
         if scroll:
-            self.scroll_end(animate=False, immediate=True)
+            self.call_after_refresh(self.scroll_end, animate=False, immediate=True)
 
     def on_resize(self, event: events.Resize) -> None:
         width = self._content_width()

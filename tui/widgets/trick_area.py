@@ -444,7 +444,7 @@ class TrickArea(Board):
             if seat == view.seat and area and not compact:
                 sheet = score_lines(view, seat)
                 text = seg("      = ", self.paint("muted"))
-                text.append(" + ".join(f"{label} {pts}" for label, pts in sheet), style=self.paint("muted"))
+                text.append(" + ".join(f"{pts} ({label})" for label, pts in sheet), style=self.paint("muted"))
                 out += self.wrap(text, width - 1, 8)
         if card_keys:
             self.rows.append(card_keys)

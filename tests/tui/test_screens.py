@@ -1,0 +1,156 @@
+"""The menu, New game, Replay, Results and Rules screens."""
+
+from __future__ import annotations
+
+from engine import Match
+from tests.tui.conftest import my_turn, table, until
+from tui.screenshots import _saved_game, bot_game
+
+
+async def test_the_menu_has_a_key_for_everything(app_for):
+    from tui.screens.load import LoadScreen
+    from tui.screens.menu import MenuScreen
+    from tui.screens.new_game import NewGameScreen
+    from tui.screens.rules import RulesScreen
+
+    app = app_for()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        for key, screen in (("n", NewGameScreen), ("l", LoadScreen), ("p", LoadScreen), ("question_mark", RulesScreen)):
+            await pilot.press(key)
+            await until(pilot, lambda screen=screen: isinstance(app.screen, screen))
+            await pilot.press("escape")
+            await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        await pilot.press("c")  # nothing to continue yet: a note, and the menu stays
+        await until(pilot, lambda: any("no unfinished game" in n.message for n in app._notifications))
+        await pilot.press("q")
+    assert app.return_value == 0
+
+
+async def test_new_game_opens_the_table_it_describes(app_for):
+    from textual.widgets import Select
+
+    from tui.screens.menu import MenuScreen
+    from tui.screens.new_game import NewGameScreen
+
+    app = app_for()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        await pilot.press("n")
+        await until(pilot, lambda: isinstance(app.screen, NewGameScreen))
+        form = app.screen
+        assert form.game == "shards" and form.players == 3
+        assert form.query_one("#undo", Select).value == "free"  # alone against bots
+        form.query_one("#seat-1 .seat-kind", Select).value = "person"
+        await pilot.pause()
+        assert form.query_one("#undo", Select).value == "turn"  # people at the table
+        form.query_one("#seat-2 .seat-kind", Select).value = "bot:random"
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: app.tables)
+        table_id = next(iter(app.tables))
+        t = app.hub.tables[table_id]
+        assert t.match.header.seed == 20260314
+        assert [s.kind for s in t.match.header.seats] == ["person", "person", "bot:random"]
+        assert t.match.header.undo == "turn"
+
+
+async def test_replay_steps_jumps_seeks_and_switches_viewpoint(app_for, data):
+    from tui.screens.replay import EVERYTHING, PUBLIC, ReplayScreen
+    from tui.widgets.log_panel import LogPanel
+
+    m = bot_game(seed=31)
+    path = _saved_game(data, "done.plank", m)
+    app = app_for("replay", path=str(path))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, ReplayScreen))
+        replay = app.screen
+        assert replay.position == replay.total == m.cursor
+        assert EVERYTHING in replay.viewpoints and replay.viewpoint == EVERYTHING
+        await pilot.press("home")
+        assert replay.position == 0
+        await pilot.press("right", "right")
+        assert replay.position == 2
+        await pilot.press("left")
+        assert replay.position == 1
+        await pilot.press("right_square_bracket")  # the next round starts
+        assert replay.rounds[replay.position] == 2 and replay.rounds[replay.position - 1] == 1
+        await pilot.press("left_square_bracket")
+        assert replay.rounds[replay.position] == 1
+        await pilot.press("g")
+        for ch in "42":
+            await pilot.press(ch)
+        await pilot.press("enter")
+        assert replay.position == 42
+        # the log shows what the viewpoint may see up to the position
+        log = replay.query_one(LogPanel)
+        assert len(log._events) == len(m.events(None, upto=42, everything=True))
+        while replay.viewpoint != PUBLIC:
+            await pilot.press("v")
+        assert len(log._events) == len(m.events(None, upto=42))
+        await pilot.press("space")  # play ...
+        await until(pilot, lambda: replay.position > 42)
+        await pilot.press("space")  # ... and pause
+        assert not replay.playing
+
+
+async def test_an_unfinished_game_replays_without_everything(app_for, data):
+    from tui.screens.replay import EVERYTHING, ReplayScreen
+
+    m = bot_game(seed=32, stop=lambda m, seat: m.cursor >= 25)
+    path = _saved_game(data, "half.plank", m)
+    app = app_for("replay", path=str(path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, ReplayScreen))
+        assert EVERYTHING not in app.screen.viewpoints
+
+
+async def test_results_show_ranking_breakdown_and_rounds_then_the_replay(app_for, data):
+    from tui.screens.replay import ReplayScreen
+    from tui.screens.results import Breakdown, ResultsScreen
+    from tui.widgets.score_chart import ScoreChart
+
+    m = bot_game(seed=33, names=["Ann", "Bo", "Cy"])
+    result = m.result()
+    path = _saved_game(data, "done.plank", m)
+    app = app_for("load", path=str(path))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, ResultsScreen))
+        screen = app.screen
+        rows = dict(screen.query_one(Breakdown).rows())
+        assert "Resonance" in rows or any(label.startswith("Resonance") for label in rows)
+        chart = screen.query_one(ScoreChart)
+        await until(pilot, lambda: chart.rounds)
+        assert len(chart.rounds) == 3 and chart.rounds[-1] == result.scores
+        await pilot.press("p")
+        await until(pilot, lambda: isinstance(app.screen, ReplayScreen))
+        assert app.screen.total == m.cursor
+
+
+async def test_rules_render_the_document_or_say_it_is_missing(app_for):
+    from textual.widgets import MarkdownViewer
+
+    from tui.screens.rules import RulesScreen, rules_text
+
+    assert "Shards of Creation" in rules_text("shards")
+    assert "not written yet" in rules_text("pepper")
+    app = app_for()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await app.push_screen(RulesScreen("shards"))
+        await pilot.pause()
+        viewer = app.screen.query_one(MarkdownViewer)
+        assert viewer.document.source.startswith("# Shards of Creation")
+        await pilot.press("g")
+        await pilot.pause()
+        assert app.screen.game != "shards"
+
+
+async def test_a_loaded_game_plays_on_at_the_table(app_for, data):
+    m = bot_game(seed=34, stop=lambda m, seat: seat == 0 and m.cursor > 10)
+    path = _saved_game(data, "on.plank", m)
+    app = app_for("load", path=str(path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: my_turn(pilot))
+        screen = table(pilot)
+        assert screen.model.latest.cursor == m.cursor
+        t = app.hub.tables[screen.table_id]
+        assert Match.load(t.match.autosave_path).cursor == m.cursor

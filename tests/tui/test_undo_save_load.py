@@ -1,0 +1,138 @@
+"""Undo and redo by the table's policy, Save as…, Load, Continue, and damaged saves."""
+
+from __future__ import annotations
+
+from engine import Match
+from tests.tui.conftest import my_turn, play_one, table, until
+from tui.app import PlaySpec
+from tui.screenshots import CREATED, _saved_game, bot_game
+
+
+def pepper(seats=("person", "bot:random", "bot:random"), undo="free", seed=4):
+    return PlaySpec("pepper", len(seats), list(seats), seed=seed, undo=undo, bot_delay=0.0)
+
+
+async def test_undo_and_redo_follow_a_free_policy(app_for):
+    app = app_for("play", play=pepper())
+    async with app.run_test(size=(120, 40)) as pilot:
+        await until(pilot, lambda: my_turn(pilot))
+        screen = table(pilot)
+        t = app.hub.tables[screen.table_id]
+        before = t.match.cursor
+        assert screen.check_action("undo", ()) is None  # nothing of ours to take back yet
+        await play_one(pilot, "hotkey")
+        await until(pilot, lambda: my_turn(pilot) and t.match.cursor > before + 1)  # the bots answered
+        after = t.match.cursor
+        assert screen.check_action("undo", ()) is True
+        await pilot.press("u")
+        await until(pilot, lambda: t.match.cursor == before)  # back to before our own move
+        assert screen.check_action("redo", ()) is True
+        await pilot.press("r")
+        await until(pilot, lambda: t.match.cursor == after)
+
+
+async def test_undo_is_greyed_out_with_the_reason_under_the_turn_policy(app_for):
+    app = app_for("play", play=pepper(undo="turn"))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await until(pilot, lambda: my_turn(pilot))
+        screen = table(pilot)
+        await play_one(pilot, "hotkey")
+        await until(pilot, lambda: my_turn(pilot) and screen.model.latest.cursor >= 3)
+        up = screen.model.current()
+        assert not up.can_undo and up.undo_why
+        assert screen.check_action("undo", ()) is None
+        cursor = up.cursor
+        await pilot.press("u")
+        await pilot.pause()
+        assert any("Cannot undo" in n.message and up.undo_why in n.message for n in app._notifications)
+        assert app.hub.tables[screen.table_id].match.cursor == cursor
+
+
+async def test_save_as_writes_a_copy_that_loads(app_for, data):
+    from tui.screens.dialogs import SaveAsDialog
+
+    app = app_for("play", play=pepper())
+    async with app.run_test(size=(120, 40)) as pilot:
+        await until(pilot, lambda: my_turn(pilot))
+        screen = table(pilot)
+        await play_one(pilot, "hotkey")
+        await until(pilot, lambda: my_turn(pilot))
+        await pilot.press("s")
+        await until(pilot, lambda: isinstance(app.screen, SaveAsDialog))
+        app.screen.query_one("Input").value = "mine"
+        await pilot.press("enter")
+        await until(pilot, lambda: (data / "saves" / "mine.plank").exists())
+        saved = Match.load(data / "saves" / "mine.plank")
+        assert saved.state_hash() == app.hub.tables[screen.table_id].match.state_hash()
+
+
+async def test_load_lists_saves_and_opens_one_where_it_was(app_for, data):
+    from tui.screens.load import LoadScreen
+
+    half = bot_game("shards", seed=21, stop=lambda m, seat: seat == 0 and m.cursor >= 30)
+    _saved_game(data, "evening.plank", half)
+    app = app_for()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await until(pilot, lambda: app.connection is not None)
+        await pilot.press("l")
+        await until(pilot, lambda: isinstance(app.screen, LoadScreen) and app.screen.rows)
+        row = app.screen.rows[0]
+        assert (row.title, row.moves, row.state, row.date) == ("Shards of Creation", half.cursor, "in play",
+                                                             CREATED.replace("T", " ")[:16])
+        await pilot.press("enter")
+        await until(pilot, lambda: my_turn(pilot))
+        assert table(pilot).model.latest.cursor == half.cursor
+
+
+async def test_a_damaged_save_shows_its_problem_and_returns_to_the_list(app_for, data):
+    from tui.screens.dialogs import MessageDialog
+    from tui.screens.load import LoadScreen
+
+    (data / "saves").mkdir(parents=True, exist_ok=True)
+    (data / "saves" / "broken.plank").write_bytes(b"GPLANK\x01\x09not a header")
+    app = app_for()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await until(pilot, lambda: app.connection is not None)
+        await pilot.press("l")
+        await until(pilot, lambda: isinstance(app.screen, LoadScreen) and app.screen.rows)
+        assert app.screen.rows[0].state == "damaged"
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, MessageDialog))
+        assert "broken.plank" in app.screen.text
+        await pilot.press("enter")
+        assert isinstance(app.screen, LoadScreen)
+
+
+async def test_continue_last_game_after_a_restart(app_for, data):
+    from tui.screens.menu import MenuScreen
+
+    app = app_for("play", play=pepper(seed=9))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await until(pilot, lambda: my_turn(pilot))
+        await play_one(pilot, "hotkey")
+        await until(pilot, lambda: my_turn(pilot))
+        screen = table(pilot)
+        table_id, cursor = screen.table_id, screen.model.latest.cursor
+    again = app_for()  # a new app, a new hub, the same data directory
+    async with again.run_test(size=(120, 40)) as pilot:
+        await until(pilot, lambda: isinstance(again.screen, MenuScreen))
+        await pilot.press("c")
+        await until(pilot, lambda: my_turn(pilot))
+        assert table(pilot).table_id == table_id
+        assert table(pilot).model.latest.cursor == cursor
+
+
+async def test_leaving_the_table_keeps_the_game_for_continue(app_for):
+    from tui.screens.menu import MenuScreen
+
+    app = app_for()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await until(pilot, lambda: app.connection is not None)
+        await app.open_new_table(pepper(seed=12))
+        await until(pilot, lambda: my_turn(pilot))
+        table_id = table(pilot).table_id
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        await pilot.press("c")
+        await until(pilot, lambda: my_turn(pilot))
+        assert table(pilot).table_id == table_id

@@ -392,11 +392,16 @@ def main(argv: list[str]) -> int:
     except LabError as e:
         print(f"gangplank lab shardwake: error: {e}", file=sys.stderr)
         return 2
+    except SystemExit as e:  # --help
+        return e.code if isinstance(e.code, int) else 0
     except KeyboardInterrupt:
         print("gangplank lab shardwake: interrupted", file=sys.stderr)
         return 130
     except (OSError, ValueError) as e:
         print(f"gangplank lab shardwake: error: {e}", file=sys.stderr)
+        return 1
+    except Exception as e:  # noqa: BLE001 - a bot or rules bug: still one line, never a traceback
+        print(f"gangplank lab shardwake: error: {type(e).__name__}: {e}", file=sys.stderr)
         return 1
 
 

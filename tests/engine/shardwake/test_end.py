@@ -217,3 +217,14 @@ def test_by_round_renown_for_the_chart():
     s.renown = [1, 2, 3, 4]
     RULES.cleanup(s, None)
     assert s.by_round[-1] == [1, 2, 3, 4]
+
+
+def test_everyone_collects_but_only_your_guild_scores_its_item():
+    # seed: "Every player collects Fall tokens, Handshakes, and Relics, but only your Guild scores its item."
+    s = ending()
+    s.agendas = [[C.LEDGER], [C.COVENANT], [C.SYNDICATE], [C.SYNDICATE]]
+    s.falls = [4, 4, 0, 0]
+    s.handshakes = [0, 5, 5, 0]
+    s.relics[3] = [C.relic(0, 1), C.relic(1, 1), C.relic(2, 1), C.relic(3, 1)]
+    r = _finish(s, [(1, 0), (0, 0), (0, 0), (0, 0)])
+    assert [x["agenda"] for x in r.details["sources"]] == [0, 0, 0, 0]

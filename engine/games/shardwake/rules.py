@@ -190,6 +190,8 @@ class Shardwake(RulesBase):
         if p not in self.players:
             raise ValueError(f"Shardwake is for 3–5 players, not {p}")
         variant = VARIANTS.index(opts.variant)
+        if not 0 <= opts.handshake_cap <= 25:
+            raise ValueError(f"option handshake_cap must be between 0 and 25, not {opts.handshake_cap}")
         if variant == TWIN and p != 3:
             raise ValueError(
                 "Twin Charters deals 2 of the 6 Agenda cards to each player, so it needs exactly 3 players"

@@ -42,3 +42,11 @@ def test_twin_charters_needs_three_players():
     with pytest.raises(ValueError, match="3 players"):
         Match.new("shardwake", players=4, seed=1, options={"variant": "twin-charters"})
     Match.new("shardwake", players=3, seed=1, options={"variant": "twin-charters"})
+
+
+def test_setup_refuses_an_out_of_range_options_struct():
+    from engine.core.rules import Config
+    from engine.games.shardwake.state import Options
+
+    with pytest.raises(ValueError, match="handshake_cap"):
+        RULES.setup(Config(4, 1, Options(handshake_cap=40)))

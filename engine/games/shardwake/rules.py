@@ -82,7 +82,13 @@ _ACCUSE = {(t, g): Accuse(t, g) for t in range(5) for g in range(3)}
 
 
 def seat_name(seat: int) -> str:
+    """A default name for a seat: its colour (a Match passes the players' own names)."""
     return NAMES[seat] if 0 <= seat < len(NAMES) else f"seat {seat}"
+
+
+def who(s: State, seat: int) -> str:
+    """A player's name in the events' plain words."""
+    return s.names[seat] if 0 <= seat < len(s.names) else seat_name(seat)
 
 
 def item_name(item: int) -> str:
@@ -265,6 +271,7 @@ class Shardwake(RulesBase):
             discarded=[-1] * p,
             order=order,
             start_order=list(order),
+            names=[str(n) for n in (getattr(config, "names", None) or [])][:p] or [seat_name(x) for x in range(p)],
             storm_deck=storms,
             knows_top=[0] * p,
             knows_forecast=[0] * p,
@@ -281,7 +288,7 @@ class Shardwake(RulesBase):
         ev = [
             Event("Islands: " + ", ".join(
                 f"{C.ISLANDS[t].name} ({'Deep' if C.ISLANDS[t].deep else 'Outer'})" for t in s.tiles)),
-            Event("Turn order: " + ", ".join(seat_name(x) for x in s.order), reveal=True),
+            Event("Turn order: " + ", ".join(who(s, x) for x in s.order), reveal=True),
         ]
         for seat in range(s.players):
             names = " and ".join(C.GUILDS[g] for g in s.agendas[seat])
@@ -435,7 +442,7 @@ class Shardwake(RulesBase):
             (s.trade_give if move.side == 0 else s.trade_get).append(move.item)
             if ev is not None:
                 what = "offers" if move.side == 0 else "asks for"
-                ev.append(Event(f"{seat_name(seat)} {what} 1 {item_name(move.item)}.", seat, kind="trade"))
+                ev.append(Event(f"{who(s, seat)} {what} 1 {item_name(move.item)}.", seat, kind="trade"))
         elif t is Send:
             self.send_trade(s, seat, ev)
         elif t is Cancel:
@@ -444,7 +451,7 @@ class Shardwake(RulesBase):
             s.trade_give = []
             s.trade_get = []
             if ev is not None:
-                ev.append(Event(f"{seat_name(seat)} drops the trade.", seat))
+                ev.append(Event(f"{who(s, seat)} drops the trade.", seat))
         elif t is Answer:
             self.answer_trade(s, seat, move.accept, ev)
         elif t is Target:
@@ -454,7 +461,7 @@ class Shardwake(RulesBase):
         elif t is Idle:
             s.ships_left[seat] -= 1
             if ev is not None:
-                ev.append(Event(f"{seat_name(seat)} has no action space to use; a ship sits out.", seat))
+                ev.append(Event(f"{who(s, seat)} has no action space to use; a ship sits out.", seat))
             self.end_turn(s, ev)
         elif t is Bid:
             self.bid(s, seat, move.ballast, ev)
@@ -477,7 +484,7 @@ class Shardwake(RulesBase):
         s.claims[island][seat] += 1
         s.claims_left[seat] -= 1
         if ev is not None:
-            ev.append(Event(f"{seat_name(seat)} stakes a Claim on {self._iname(s, island)}.", seat))
+            ev.append(Event(f"{who(s, seat)} stakes a Claim on {self._iname(s, island)}.", seat))
         s.turn -= 1
         if s.turn < 0:
             # seed: "Place the Round marker on 1." Round 1 skips the Order phase.
@@ -490,7 +497,7 @@ class Shardwake(RulesBase):
         renown = s.renown
         s.order = sorted(s.order, key=lambda x: renown[x])  # sorted() is stable
         if ev is not None:
-            ev.append(Event(f"Round {s.round}. Turn order: " + ", ".join(seat_name(x) for x in s.order)))
+            ev.append(Event(f"Round {s.round}. Turn order: " + ", ".join(who(s, x) for x in s.order)))
         # seed: "if the first player trails the Renown leader by 5 or more, they take the Hired Skiff this round."
         first = s.order[0]
         if max(renown) - renown[first] >= C.SKIFF_GAP:
@@ -504,7 +511,7 @@ class Shardwake(RulesBase):
         s.skiff = seat
         s.skiff_log.append([s.round, seat, 1])
         if ev is not None:
-            ev.append(Event(f"{seat_name(seat)} trails the leader by 5 or more and takes the Hired Skiff.", seat))
+            ev.append(Event(f"{who(s, seat)} trails the leader by 5 or more and takes the Hired Skiff.", seat))
 
     def skiff_choice(self, s: State, seat: int, take: bool, ev: list[Event] | None) -> None:
         # designed fallback: "choose either first position or the Skiff, not both"
@@ -513,11 +520,11 @@ class Shardwake(RulesBase):
                 s.order[0], s.order[1] = s.order[1], s.order[0]
             self.give_skiff(s, seat, ev)
             if ev is not None:
-                ev.append(Event(f"{seat_name(seat)} gives up first position for the Skiff.", seat))
+                ev.append(Event(f"{who(s, seat)} gives up first position for the Skiff.", seat))
         else:
             s.skiff_log.append([s.round, seat, 0])
             if ev is not None:
-                ev.append(Event(f"{seat_name(seat)} keeps first position and leaves the Skiff.", seat))
+                ev.append(Event(f"{who(s, seat)} keeps first position and leaves the Skiff.", seat))
         self.start_placement(s, ev)
 
     # ---------------------------------------------------------------- 2. Placement phase
@@ -573,7 +580,7 @@ class Shardwake(RulesBase):
         s.salvage_log.append([s.round, seat, i, code, 0 if s.caches[i] else 1])
         if ev is not None:
             ev.append(Event(
-                f"{seat_name(seat)} salvages at {self._iname(s, i)} ({cost_text(salvage_cost(s, i))}): "
+                f"{who(s, seat)} salvages at {self._iname(s, i)} ({cost_text(salvage_cost(s, i))}): "
                 f"{C.relic_name(code)}, +{value} Renown.", seat, reveal=True, kind="salvage"))
         # seed: "Place 1 Claim here."
         s.pending_space = 2 * i
@@ -586,7 +593,7 @@ class Shardwake(RulesBase):
         # seed: "Gain the resources printed on the island, then place 1 Claim here."
         got = _gain(s, seat, C.ISLANDS[s.tiles[i]].moor)
         if ev is not None:
-            ev.append(Event(f"{seat_name(seat)} moors at {self._iname(s, i)}: +{cost_text(got)}.", seat))
+            ev.append(Event(f"{who(s, seat)} moors at {self._iname(s, i)}: +{cost_text(got)}.", seat))
         s.pending_space = 2 * i + 1
         if self.place_claim(s, seat, i, ev):
             self.end_turn(s, ev)
@@ -597,7 +604,7 @@ class Shardwake(RulesBase):
         got = _gain(s, seat, sp.gain)
         if ev is not None:
             short = "" if got == sp.gain else f" (the supply gives only {cost_text(got)})"
-            ev.append(Event(f"{seat_name(seat)} goes to the {sp.name}: {sp.text}{short}.", seat))
+            ev.append(Event(f"{who(s, seat)} goes to the {sp.name}: {sp.text}{short}.", seat))
         if sp.kind == C.BRACE or sp.kind == C.CHARTER:
             s.pending = PENDING_TARGET
             s.pending_space = space
@@ -627,14 +634,14 @@ class Shardwake(RulesBase):
             s.braced[island] = 1
             s.brace_log.append([s.round, seat, island])
             if ev is not None:
-                ev.append(Event(f"{seat_name(seat)} braces {self._iname(s, island)}.", seat, kind="brace"))
+                ev.append(Event(f"{who(s, seat)} braces {self._iname(s, island)}.", seat, kind="brace"))
             self.end_turn(s, ev)
             return
         # Charter Office: place 1 Claim on any standing island
         s.pending_target = island
         s.pending = NO_PENDING
         if ev is not None:
-            ev.append(Event(f"{seat_name(seat)} charters a Claim on {self._iname(s, island)}.", seat))
+            ev.append(Event(f"{who(s, seat)} charters a Claim on {self._iname(s, island)}.", seat))
         if self.place_claim(s, seat, island, ev):
             self.end_turn(s, ev)
 
@@ -649,7 +656,7 @@ class Shardwake(RulesBase):
             s.pending = PENDING_CLAIM
             return False
         if ev is not None:
-            ev.append(Event(f"{seat_name(seat)} has no Claim left to place.", seat))
+            ev.append(Event(f"{who(s, seat)} has no Claim left to place.", seat))
         return True
 
     def move_claim(self, s: State, seat: int, source: int, ev: list[Event] | None) -> None:
@@ -659,10 +666,10 @@ class Shardwake(RulesBase):
             s.claims[dest][seat] += 1
             if ev is not None:
                 ev.append(Event(
-                    f"{seat_name(seat)} is out of Claims and moves one from {self._iname(s, source)} "
+                    f"{who(s, seat)} is out of Claims and moves one from {self._iname(s, source)} "
                     f"to {self._iname(s, dest)}.", seat))
         elif ev is not None:
-            ev.append(Event(f"{seat_name(seat)} places no Claim.", seat))
+            ev.append(Event(f"{who(s, seat)} places no Claim.", seat))
         s.pending = NO_PENDING
         if s.pending_space < HARBOR_BASE and s.pending_space % 2 == 0:
             self.crack(s, dest, 1, seat, ev)  # the Salvage's Crack comes after its Claim
@@ -678,13 +685,13 @@ class Shardwake(RulesBase):
         s.trade_give = []
         s.trade_get = []
         if ev is not None:
-            ev.append(Event(f"{seat_name(seat)} drafts a trade with {seat_name(partner)}.", seat))
+            ev.append(Event(f"{who(s, seat)} drafts a trade with {who(s, partner)}.", seat))
 
     def send_trade(self, s: State, seat: int, ev: list[Event] | None) -> None:
         s.trade_stage = ANSWERING
         if ev is not None:
             ev.append(Event(
-                f"{seat_name(seat)} proposes to {seat_name(s.trade_partner)}: gives {items_text(s.trade_give)} "
+                f"{who(s, seat)} proposes to {who(s, s.trade_partner)}: gives {items_text(s.trade_give)} "
                 f"for {items_text(s.trade_get)}.", seat, kind="trade"))
 
     def answer_trade(self, s: State, seat: int, accept: bool, ev: list[Event] | None) -> None:
@@ -698,9 +705,9 @@ class Shardwake(RulesBase):
             s.handshakes[proposer] += 1
             s.handshakes[seat] += 1
             if ev is not None:
-                ev.append(Event(f"{seat_name(seat)} accepts: both take a Handshake.", seat, kind="trade"))
+                ev.append(Event(f"{who(s, seat)} accepts: both take a Handshake.", seat, kind="trade"))
         elif ev is not None:
-            ev.append(Event(f"{seat_name(seat)} declines.", seat, kind="trade"))
+            ev.append(Event(f"{who(s, seat)} declines.", seat, kind="trade"))
         s.trade_stage = NO_TRADE
         s.trade_partner = -1
         s.trade_give = []
@@ -751,8 +758,8 @@ class Shardwake(RulesBase):
         s.fallen[i] = FALLEN
         s.fall_log.append([s.round, i, cause, *holders])
         if ev is not None:
-            who = ", ".join(seat_name(p) for p in holders) or "nobody"
-            ev.append(Event(f"{self._iname(s, i)} FALLS! Fall tokens to: {who}.", cause, kind="fall"))
+            takers = ", ".join(who(s, p) for p in holders) or "nobody"
+            ev.append(Event(f"{self._iname(s, i)} FALLS! Fall tokens to: {takers}.", cause, kind="fall"))
 
     # ---------------------------------------------------------------- 3. Storm phase
 
@@ -793,7 +800,7 @@ class Shardwake(RulesBase):
         s.bids[seat] = ballast
         if ev is not None:
             # the amount stays in the fist: only the bidder's own log shows it
-            ev.append(Event(f"{seat_name(seat)} closes a fist.", seat, kind="bid"))
+            ev.append(Event(f"{who(s, seat)} closes a fist.", seat, kind="bid"))
             ev.append(Event(f"You bid {ballast} Ballast.", seat, to=(seat,), kind="bid"))
         if min(s.bids) >= 0:
             self.storm_strike(s, ev)
@@ -813,7 +820,7 @@ class Shardwake(RulesBase):
         st = C.storm_of(card)
         if ev is not None:
             ev.append(Event(
-                f"{st.name} strikes! Bids: " + ", ".join(f"{seat_name(x)} {bids[x]}" for x in range(p))
+                f"{st.name} strikes! Bids: " + ", ".join(f"{who(s, x)} {bids[x]}" for x in range(p))
                 + f" — total {total} against Threshold {need}.", reveal=True, kind="storm",
                 data={"bids": list(bids), "threshold": need}))
         if passed:
@@ -913,7 +920,7 @@ class Shardwake(RulesBase):
     def keep_agenda(self, s: State, seat: int, card: int, ev: list[Event] | None) -> None:
         s.discarded[seat] = 1 - card
         if ev is not None:
-            ev.append(Event(f"{seat_name(seat)} discards an Agenda face down.", seat))
+            ev.append(Event(f"{who(s, seat)} discards an Agenda face down.", seat))
             ev.append(Event(f"You keep {C.GUILDS[s.agendas[seat][card]]}.", seat, to=(seat,)))
         if min(s.discarded) < 0:
             return
@@ -947,12 +954,12 @@ class Shardwake(RulesBase):
         # seed: "each player secretly places one Accusation card face-down in front of one opponent"
         s.accusations[seat] = target * 3 + guild
         if ev is not None:
-            ev.append(Event(f"{seat_name(seat)} lays an Accusation face down.", seat, kind="accuse"))
-            ev.append(Event(f"You accuse {seat_name(target)} of being {C.GUILDS[guild]}.", seat, to=(seat,)))
+            ev.append(Event(f"{who(s, seat)} lays an Accusation face down.", seat, kind="accuse"))
+            ev.append(Event(f"You accuse {who(s, target)} of being {C.GUILDS[guild]}.", seat, to=(seat,)))
         if min(s.accusations) >= 0:
             if ev is not None:
                 ev.append(Event("Accusations revealed: " + "; ".join(
-                    f"{seat_name(x)} names {seat_name(a // 3)} as {C.GUILD_SHORT[a % 3]}"
+                    f"{who(s, x)} names {who(s, a // 3)} as {C.GUILD_SHORT[a % 3]}"
                     for x, a in enumerate(s.accusations)), reveal=True, kind="accuse"))
             self.finish(s, ev)
 
@@ -961,11 +968,11 @@ class Shardwake(RulesBase):
         s.over = True
         if ev is not None:
             ev.append(Event("Agendas revealed: " + "; ".join(
-                f"{seat_name(x)} {C.GUILDS[scoring.kept(s, x)]}" for x in range(s.players)),
+                f"{who(s, x)} {C.GUILDS[scoring.kept(s, x)]}" for x in range(s.players)),
                 reveal=True, kind="agenda"))
             r = scoring.result(s)
             ev.append(Event("Final scores: " + ", ".join(
-                f"{seat_name(x)} {r.scores[x]}" for x in range(s.players)), kind="score"))
+                f"{who(s, x)} {r.scores[x]}" for x in range(s.players)), kind="score"))
 
     def result(self, s: State) -> Result | None:
         if s.phase != OVER:

@@ -49,6 +49,7 @@ SRC_RELICS, SRC_STORMS, SRC_LOSSES = 0, 1, 2
 
 class State(msgspec.Struct):
     players: int
+    names: list[str]  # the players' names, for events and log lines
     variant: int
     fall_value: int
     deep_slots: int

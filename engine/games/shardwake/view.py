@@ -132,6 +132,7 @@ class View(msgspec.Struct):
     to_act: tuple[int, ...]
     prompt: str
     players: int
+    names: list[str]  # the players' names, by seat
     variant: str
     islands: list[IslandView]
     harbor: list[SpaceView]

@@ -8,7 +8,14 @@ from typing import Any
 from engine.core.codec import clone
 from engine.core.rng import Rng
 from engine.games.shardwake import content as C
-from engine.games.shardwake.rules import cost_text, item_name, items_text, salvage_cost, seat_name
+from engine.games.shardwake.rules import (
+    cost_text,
+    item_name,
+    items_text,
+    salvage_cost,
+    seat_name,
+    who,
+)
 from engine.games.shardwake.scoring import kept
 from engine.games.shardwake.state import (
     ACCUSE,
@@ -73,7 +80,7 @@ def _prompt(s: State, seat: int | None, acting: tuple[int, ...]) -> str:
     if seat is None or seat not in acting:
         if not acting:
             return "The game is over."
-        return "Waiting for " + ", ".join(seat_name(x) for x in acting) + "."
+        return "Waiting for " + ", ".join(who(s, x) for x in acting) + "."
     ph = s.phase
     if ph == CLAIMS_PHASE:
         return "Place your starting Claim on an Outer island."
@@ -87,10 +94,10 @@ def _prompt(s: State, seat: int | None, acting: tuple[int, ...]) -> str:
     if ph == ACCUSE:
         return "Accuse one opponent: name the Guild you suspect."
     if s.trade_stage == ANSWERING:
-        return (f"{seat_name(s.order[s.turn])} offers {items_text(s.trade_give)} for "
+        return (f"{who(s, s.order[s.turn])} offers {items_text(s.trade_give)} for "
                 f"{items_text(s.trade_get)}. Accept or decline?")
     if s.trade_stage == DRAFTING:
-        return (f"Trade with {seat_name(s.trade_partner)}: you give {items_text(s.trade_give)}, you get "
+        return (f"Trade with {who(s, s.trade_partner)}: you give {items_text(s.trade_give)}, you get "
                 f"{items_text(s.trade_get)}. Add items, send, or drop it.")
     if s.pending == PENDING_TARGET:
         sp = C.HARBOR[s.pending_space - HARBOR_BASE]
@@ -185,6 +192,7 @@ def build_view(s: State, seat: int | None) -> View:
         to_act=acting,
         prompt=_prompt(s, seat, acting),
         players=p,
+        names=list(s.names),
         variant=VARIANTS[s.variant],
         islands=islands,
         harbor=harbor,
@@ -289,6 +297,11 @@ def _island_name(view: Any, i: int) -> str:
     return view.islands[i].name if 0 <= i < len(view.islands) else f"island {i}"
 
 
+def _seat(view: Any, seat: int) -> str:
+    names = getattr(view, "names", None) or []
+    return names[seat] if 0 <= seat < len(names) else seat_name(seat)
+
+
 def label(view: View, move: Any) -> tuple[str, str]:
     t = type(move)
     if t is Place:
@@ -314,7 +327,7 @@ def label(view: View, move: Any) -> tuple[str, str]:
             return ("Claim", "Place no Claim")
         return ("Claim", f"Move a Claim from {_island_name(view, move.island)}")
     if t is Trade:
-        return ("Trade", f"Propose a trade to {seat_name(move.partner)}")
+        return ("Trade", f"Propose a trade to {_seat(view, move.partner)}")
     if t is Offer:
         if move.side == 0:
             return ("You give", f"Give 1 {item_name(move.item)}")
@@ -343,7 +356,7 @@ def label(view: View, move: Any) -> tuple[str, str]:
         ot = C.GUILDS[other] if other >= 0 else "?"
         return ("Agenda", f"Keep {kt} (discard {ot})")
     if t is Accuse:
-        return (f"Accuse {seat_name(move.target)}", f"{seat_name(move.target)} is {C.GUILDS[move.guild]}")
+        return (f"Accuse {_seat(view, move.target)}", f"{_seat(view, move.target)} is {C.GUILDS[move.guild]}")
     if t is StartClaim:
         return ("Claim", f"Starting Claim on {_island_name(view, move.island)}")
     if t is SkiffChoice:
@@ -357,44 +370,44 @@ def label(view: View, move: Any) -> tuple[str, str]:
 
 def describe(s: State, seat: int, move: Any) -> str:
     """A log line; secret choices (bids, Accusations, the Agenda discard) say only that one was made."""
-    who = seat_name(seat)
+    name = who(s, seat)
     t = type(move)
     if t is Bid:
-        return f"{who} bids in secret."
+        return f"{name} bids in secret."
     if t is Accuse:
-        return f"{who} lays an Accusation face down."
+        return f"{name} lays an Accusation face down."
     if t is Keep:
-        return f"{who} discards an Agenda face down."
+        return f"{name} discards an Agenda face down."
     if t is Place:
         sp = move.space
         if sp >= HARBOR_BASE:
-            return f"{who}: {C.HARBOR[sp - HARBOR_BASE].name}."
+            return f"{name}: {C.HARBOR[sp - HARBOR_BASE].name}."
         name = C.ISLANDS[s.tiles[sp >> 1]].name
-        return f"{who}: {'Moor' if sp & 1 else 'Salvage'} at {name}."
+        return f"{name}: {'Moor' if sp & 1 else 'Salvage'} at {name}."
     if t is StartClaim:
-        return f"{who} stakes a starting Claim on {C.ISLANDS[s.tiles[move.island]].name}."
+        return f"{name} stakes a starting Claim on {C.ISLANDS[s.tiles[move.island]].name}."
     if t is Target:
         name = C.ISLANDS[s.tiles[move.island]].name
         if s.pending_space >= HARBOR_BASE and C.HARBOR[s.pending_space - HARBOR_BASE].kind == C.BRACE:
-            return f"{who} braces {name}."
-        return f"{who} charters a Claim on {name}."
+            return f"{name} braces {name}."
+        return f"{name} charters a Claim on {name}."
     if t is MoveClaim:
         if move.island < 0:
-            return f"{who} places no Claim."
-        return f"{who} moves a Claim from {C.ISLANDS[s.tiles[move.island]].name}."
+            return f"{name} places no Claim."
+        return f"{name} moves a Claim from {C.ISLANDS[s.tiles[move.island]].name}."
     if t is Trade:
-        return f"{who} drafts a trade with {seat_name(move.partner)}."
+        return f"{name} drafts a trade with {who(s, move.partner)}."
     if t is Offer:
-        return f"{who} {'offers' if move.side == 0 else 'asks for'} 1 {item_name(move.item)}."
+        return f"{name} {'offers' if move.side == 0 else 'asks for'} 1 {item_name(move.item)}."
     if t is Send:
-        return f"{who} proposes {items_text(s.trade_give)} for {items_text(s.trade_get)}."
+        return f"{name} proposes {items_text(s.trade_give)} for {items_text(s.trade_get)}."
     if t is Cancel:
-        return f"{who} drops the trade."
+        return f"{name} drops the trade."
     if t is Answer:
-        return f"{who} {'accepts' if move.accept else 'declines'}."
+        return f"{name} {'accepts' if move.accept else 'declines'}."
     if t is SkiffChoice:
-        return f"{who} {'takes the Skiff' if move.take else 'stays first'}."
+        return f"{name} {'takes the Skiff' if move.take else 'stays first'}."
     if t is Idle:
-        return f"{who}'s ship sits out."
-    return f"{who}: {move!r}"
+        return f"{name}'s ship sits out."
+    return f"{name}: {move!r}"
 

@@ -111,3 +111,14 @@ def test_deep_island_cannot_take_a_starting_claim():
     s = fresh(4)
     seat = RULES.to_act(s)[0]
     assert all(StartClaim(i) not in RULES.legal(s, seat) for i in deep(s))
+
+
+def test_players_names_reach_the_events():
+    from engine import Match
+
+    m = Match.new("shardwake", players=3, seed=4, seats=["person", "person", "person"])
+    names = [s.name for s in m.header.seats]
+    assert RULES.view(m.state, None).names == names
+    seat = m.to_act()[0]
+    ev = m.play(seat, m.legal(seat)[0])
+    assert ev[0].text.startswith(names[seat])

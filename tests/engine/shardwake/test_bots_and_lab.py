@@ -19,7 +19,7 @@ from engine.games.shardwake.state import ACCUSE, Accuse, Bid
 
 from .helpers import to_placement
 
-SAVES = Path(__file__).parent / "saves"
+SAVES = Path(__file__).resolve().parents[3] / "saves"
 
 
 def _bot_game(players, seed, options=None):
@@ -166,7 +166,7 @@ def test_lab_errors_are_one_line_and_nonzero(argv, capsys):
 # ---------------------------------------------------------------- example games
 
 
-@pytest.mark.parametrize("path", sorted(SAVES.glob("*.plank")), ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", sorted(SAVES.glob("shardwake-*.plank")), ids=lambda p: p.stem)
 def test_example_games_replay_to_their_recorded_hashes(path):
     m = Match.load(path)  # strict: every recorded hash must match
     assert m.is_over() and m.result() is not None
@@ -174,5 +174,5 @@ def test_example_games_replay_to_their_recorded_hashes(path):
 
 
 def test_there_are_example_games_for_each_variant():
-    names = {p.stem for p in SAVES.glob("*.plank")}
+    names = {p.stem for p in SAVES.glob("shardwake-*.plank")}
     assert {"shardwake-4p-standard", "shardwake-4p-calm-skies", "shardwake-3p-twin-charters"} <= names

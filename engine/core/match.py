@@ -256,6 +256,10 @@ class Match:
         nxt = self.line[self.cursor]
         return self._play(nxt.seat, nxt.move)
 
+    def drop_redo(self) -> None:
+        """Forget the moves past the cursor (the redo line)."""
+        self._cut(self.cursor)
+
     def seek(self, n: int) -> None:
         """Move to the position after ``n`` moves of the line (no undo policy: for replay)."""
         if not 0 <= n <= len(self.line):

@@ -391,6 +391,34 @@ class Hub:
         t.owing_since.pop(seat, None)
         self._after_change(t)
 
+    def play_many(self, session: Session, t: Table, seat: int, raw_moves: list[Any], state_id: int) -> None:
+        """Apply a run of one seat's moves, all or none."""
+        if not t.controls(session.user, seat):
+            raise HubError(f"seat {seat + 1} is not yours")
+        if not raw_moves or len(raw_moves) > 64:
+            raise HubError("a run of moves holds 1–64 moves")
+        try:
+            moves = [P.typed_move(t.rules, raw) for raw in raw_moves]
+        except (msgspec.ValidationError, TypeError):
+            raise HubError(f"that is not a run of {t.rules.title} moves") from None
+        m = t.match
+        if state_id != m.state_id:
+            self._send_update(t, session, seat)
+            raise HubError("the table moved on before your move arrived; look again")
+        if t.seats[seat].covered_by:
+            self._return_owner(t, seat)
+        start = m.cursor
+        for i, move in enumerate(moves):
+            try:
+                m.play(seat, move)
+            except IllegalMove as e:
+                m.seek(start)
+                m.drop_redo()
+                self._broadcast(t)
+                raise HubError(f"illegal move ({i + 1} of {len(moves)}): {e.why}") from None
+        t.owing_since.pop(seat, None)
+        self._after_change(t)
+
     def undo(self, session: Session, t: Table, seat: int, state_id: int) -> None:
         if not t.controls(session.user, seat):
             raise HubError(f"seat {seat + 1} is not yours")
@@ -674,6 +702,10 @@ async def _play(hub: Hub, s: Session, msg: P.Play) -> None:
     hub.play(s, hub._table(msg.table), msg.seat, msg.move, msg.state_id)
 
 
+async def _play_many(hub: Hub, s: Session, msg: P.PlayMany) -> None:
+    hub.play_many(s, hub._table(msg.table), msg.seat, msg.moves, msg.state_id)
+
+
 async def _undo(hub: Hub, s: Session, msg: P.Undo) -> None:
     hub.undo(s, hub._table(msg.table), msg.seat, msg.state_id)
 
@@ -740,6 +772,7 @@ _HANDLERS: dict[type, Callable[[Hub, Session, Any], Any]] = {
     P.Watch: _watch,
     P.Leave: _leave,
     P.Play: _play,
+    P.PlayMany: _play_many,
     P.Undo: _undo,
     P.Redo: _redo,
     P.Chat: _chat,

@@ -85,6 +85,15 @@ class Play(Msg, tag="play"):
     state_id: int
 
 
+class PlayMany(Msg, tag="play-many"):
+    """Several moves of one seat in a row, all or none (a decision built in one dialog)."""
+
+    table: str
+    seat: int
+    moves: list[Any]
+    state_id: int
+
+
 class Undo(Msg, tag="undo"):
     table: str
     seat: int
@@ -124,7 +133,7 @@ class Ping(Msg, tag="ping"):
 
 
 ClientMsg = (
-    Hello | WatchLobby | CreateTable | OpenSave | Sit | Watch | Leave | Play | Undo | Redo
+    Hello | WatchLobby | CreateTable | OpenSave | Sit | Watch | Leave | Play | PlayMany | Undo | Redo
     | Chat | Kick | Settings | GetReplay | Ping
 )
 

@@ -276,3 +276,18 @@ async def test_socket_transport_and_hostile_clients(tmp_path):
     await ann.conn.close()
     await server.close()
     await h.close()
+
+
+async def test_a_run_of_moves_is_all_or_nothing(hub):
+    c = Client(LocalConnection(hub, "ann"))
+    await c.conn.send(P.CreateTable(spec("person", "person")))
+    tid = c.of(P.Joined)[0].table
+    t = hub.tables[tid]
+    up = c.last_update(0)
+    draw = [1]  # Pepper's Draw
+    await c.conn.send(P.PlayMany(tid, 0, [draw, [2, 99]], up.state_id))  # the second one is illegal
+    assert any("illegal move (2 of 2)" in e for e in c.errors())
+    assert t.match.cursor == 0 and len(t.match.line) == 0
+    up = c.last_update(0)
+    await c.conn.send(P.PlayMany(tid, 0, [draw], up.state_id))
+    assert t.match.cursor == 1

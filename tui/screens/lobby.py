@@ -1,0 +1,281 @@
+"""The lobby of an SSH server: who is online, the tables, and a way to each of them.
+
+Create a table (game, options, seats: open, a bot level, or reserved for someone),
+join an open seat, come back to your own seat, watch, replay a finished game, and
+— for a table's owner — hand an idle seat to a bot.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen, Screen
+from textual.widgets import DataTable, Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from engine.hub import protocol as P
+
+STATUS_WORDS = {"waiting": "waiting for players", "playing": "playing", "finished": "finished"}
+
+
+def seat_words(st: P.SeatStatus, me: str) -> str:
+    """A seat in plain words: who sits there and how."""
+    letter = (st.colour[:1] or "?").upper()
+    if st.kind == "open":
+        who = "open"
+    elif st.kind.startswith("reserved:"):
+        who = f"reserved for {st.kind[9:]}"
+    elif st.kind.startswith("bot:"):
+        who = f"bot ({st.kind[4:]})"
+    else:
+        who = st.owner + (" (you)" if st.owner == me else "")
+        if st.covered_by:
+            who += f", a {st.covered_by} bot plays for now"
+        elif not st.online:
+            who += ", away"
+    if st.thinking:
+        who += " …thinking"
+    return f"[{letter}] {st.name}: {who}"
+
+
+def my_seats(t: P.TableInfo, me: str) -> list[int]:
+    return [s.seat for s in t.seats if s.kind == "person" and s.owner == me]
+
+
+def joinable(t: P.TableInfo, me: str) -> list[int]:
+    """Seats ``me`` may sit in: open ones, ones reserved for me, and my own (to come back)."""
+    if t.status == "finished":
+        return []
+    return [s.seat for s in t.seats
+            if s.kind == "open" or s.kind == f"reserved:{me}" or (s.kind == "person" and s.owner == me)]
+
+
+class SeatPicker(ModalScreen[int | None]):
+    """Choose one of several seats."""
+
+    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+
+    def __init__(self, title: str, table: P.TableInfo, seats: list[int], me: str) -> None:
+        super().__init__()
+        self.title_text = title
+        self.table = table
+        self.seats = seats
+        self.me = me
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Static(self.title_text, classes="dialog-title")
+            yield OptionList(*(Option(seat_words(self.table.seats[i], self.me), id=str(i)) for i in self.seats),
+                             id="seat-list")
+
+    def on_mount(self) -> None:
+        self.query_one(OptionList).focus()
+
+    @on(OptionList.OptionSelected)
+    def _picked(self, event: OptionList.OptionSelected) -> None:
+        self.dismiss(int(event.option.id or 0))
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+class LobbyScreen(Screen[None]):
+    """Tables on this server. Every action has a key."""
+
+    CSS_PATH = "../styles/lobby.tcss"
+    BINDINGS = [
+        Binding("n", "create", "New table"),
+        Binding("j,enter", "join", "Join"),
+        Binding("w", "watch", "Watch"),
+        Binding("r", "replay", "Replay"),
+        Binding("k", "kick", "Seat to bot"),
+        Binding("f1,question_mark", "rules", "Rules", key_display="?"),
+        Binding("q", "app.quit", "Quit"),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.tables: list[P.TableInfo] = []
+        self.online: list[str] = []
+
+    @property
+    def me(self) -> str:
+        return getattr(self.app, "user", "")
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="lobby"):
+            with Horizontal(id="lobby-top"):
+                yield Static("Gangplank", id="lobby-title")
+                yield Static("", id="lobby-online")
+            yield DataTable(id="lobby-tables", cursor_type="row", zebra_stripes=True)
+            yield Static("", id="lobby-detail")
+            yield Static("No tables yet: press n to set one up.", id="lobby-empty")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        table = self.query_one("#lobby-tables", DataTable)
+        table.add_column("Game", key="game")
+        table.add_column("Table", key="name")
+        table.add_column("Seats", key="seats")
+        table.add_column("Round", key="round")
+        table.add_column("Status", key="status")
+        table.focus()
+        self.app.call_later(self._subscribe)
+
+    async def _subscribe(self) -> None:
+        await self.app.send(P.WatchLobby(True))  # type: ignore[attr-defined]
+
+    # -------------------------------------------------------------- hub traffic
+
+    def receive_hub(self, msg: Any) -> None:
+        if isinstance(msg, P.Lobby):
+            self.tables = sorted(msg.tables, key=lambda t: (t.status == "finished", t.created, t.id))
+            self.online = msg.online
+            self._refresh()
+        elif isinstance(msg, P.ReplayData):
+            from engine import Match, SaveError
+            from tui.screens.dialogs import MessageDialog
+            from tui.screens.replay import ReplayScreen
+
+            try:
+                m = Match.from_bytes(msg.data, "the table's game")
+            except SaveError as e:
+                self.app.push_screen(MessageDialog("This game cannot be replayed", str(e), error=True))
+                return
+            self.app.push_screen(ReplayScreen(m))
+
+    def _refresh(self) -> None:
+        online = ", ".join(f"{u} (you)" if u == self.me else u for u in self.online)
+        self.query_one("#lobby-online", Static).update(f"online: {online}")
+        dt = self.query_one("#lobby-tables", DataTable)
+        keep = self.selected.id if self.selected else None
+        dt.clear()
+        for t in self.tables:
+            taken = sum(1 for s in t.seats if s.kind not in ("open",) and not s.kind.startswith("reserved:"))
+            seats = f"{taken}/{t.players}"
+            mine = my_seats(t, self.me)
+            if mine:
+                seats += " · you"
+            if t.watchers:
+                seats += f" · {len(t.watchers)} watching"
+            status = Text(STATUS_WORDS.get(t.status, t.status))
+            if t.status == "waiting":
+                status.stylize("bold")
+            name = t.name or f"{t.owner}'s table"
+            dt.add_row(t.title, name, seats, str(t.round or "–"), status, key=t.id)
+        self.query_one("#lobby-empty", Static).display = not self.tables
+        if keep is not None:
+            for i, t in enumerate(self.tables):
+                if t.id == keep:
+                    dt.move_cursor(row=i)
+        self._show_detail()
+
+    @property
+    def selected(self) -> P.TableInfo | None:
+        dt = self.query_one("#lobby-tables", DataTable)
+        if not self.tables or dt.cursor_row is None or not 0 <= dt.cursor_row < len(self.tables):
+            return None
+        return self.tables[dt.cursor_row]
+
+    @on(DataTable.RowHighlighted)
+    def _show_detail(self) -> None:
+        t = self.selected
+        detail = self.query_one("#lobby-detail", Static)
+        if t is None:
+            detail.update("")
+            return
+        lines = [Text(f"{t.title} — {t.name or t.owner + chr(39) + 's table'} (owner {t.owner})", style="bold")]
+        for st in t.seats:
+            lines.append(Text("  " + seat_words(st, self.me)))
+        extra = []
+        if t.watchers:
+            extra.append("watching: " + ", ".join(t.watchers))
+        if t.options:
+            extra.append("options: " + ", ".join(f"{k}={v}" for k, v in t.options.items()))
+        extra.append(f"undo {t.undo} · {t.moves} moves")
+        lines.append(Text("  " + " · ".join(extra), style="dim"))
+        detail.update(Text("\n").join(lines))
+        self.refresh_bindings()
+
+    @on(DataTable.RowSelected)
+    def _row_chosen(self) -> None:
+        self.action_join()
+
+    # ------------------------------------------------------------------ actions
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        t = self.selected
+        if action == "join":
+            return bool(t and joinable(t, self.me)) or None
+        if action == "watch":
+            return bool(t and t.status != "finished") or None
+        if action == "replay":
+            return bool(t and t.status == "finished") or None
+        if action == "kick":
+            return bool(t and t.owner == self.me and self._kickable(t)) or None
+        return True
+
+    def _kickable(self, t: P.TableInfo) -> list[int]:
+        return [s.seat for s in t.seats if s.kind == "person" and s.owner != self.me and not s.covered_by]
+
+    def action_create(self) -> None:
+        from tui.screens.new_game import NewGameScreen
+
+        self.app.push_screen(NewGameScreen(remote=True))
+
+    def action_join(self) -> None:
+        t = self.selected
+        if t is None:
+            return
+        seats = joinable(t, self.me)
+        if not seats:
+            self.notify("No seat for you at this table: watch it instead (w).")
+            return
+        mine = my_seats(t, self.me)
+        if mine:  # come back to every seat of mine
+            for seat in mine:
+                self.app.call_later(self.app.send, P.Sit(t.id, seat))  # type: ignore[attr-defined]
+            return
+        if len(seats) == 1:
+            self.app.call_later(self.app.send, P.Sit(t.id, seats[0]))  # type: ignore[attr-defined]
+            return
+
+        def sit(seat: int | None) -> None:
+            if seat is not None:
+                self.app.call_later(self.app.send, P.Sit(t.id, seat))  # type: ignore[attr-defined]
+
+        self.app.push_screen(SeatPicker("Which seat?", t, seats, self.me), sit)
+
+    def action_watch(self) -> None:
+        t = self.selected
+        if t is not None:
+            self.app.call_later(self.app.send, P.Watch(t.id))  # type: ignore[attr-defined]
+
+    def action_replay(self) -> None:
+        t = self.selected
+        if t is not None:
+            self.app.call_later(self.app.send, P.GetReplay(t.id))  # type: ignore[attr-defined]
+
+    def action_kick(self) -> None:
+        t = self.selected
+        if t is None:
+            return
+        seats = self._kickable(t)
+
+        def kick(seat: int | None) -> None:
+            if seat is not None:
+                self.app.call_later(self.app.send, P.Kick(t.id, seat))  # type: ignore[attr-defined]
+
+        self.app.push_screen(SeatPicker("Hand which seat to a bot until its owner returns?", t, seats, self.me),
+                             kick)
+
+    def action_rules(self) -> None:
+        from tui.screens.rules import RulesScreen
+
+        t = self.selected
+        self.app.push_screen(RulesScreen(t.game if t else ""))

@@ -28,10 +28,9 @@ async def test_the_menu_has_a_key_for_everything(app_for):
 
 
 async def test_new_game_opens_the_table_it_describes(app_for):
-    from textual.widgets import Select
-
     from tui.screens.menu import MenuScreen
     from tui.screens.new_game import NewGameScreen
+    from tui.widgets.cycler import Cycler
 
     app = app_for()
     async with app.run_test(size=(120, 40)) as pilot:
@@ -40,11 +39,13 @@ async def test_new_game_opens_the_table_it_describes(app_for):
         await until(pilot, lambda: isinstance(app.screen, NewGameScreen))
         form = app.screen
         assert form.game == "shards" and form.players == 3
-        assert form.query_one("#undo", Select).value == "free"  # alone against bots
-        form.query_one("#seat-1 .seat-kind", Select).value = "person"
-        await pilot.pause()
-        assert form.query_one("#undo", Select).value == "turn"  # people at the table
-        form.query_one("#seat-2 .seat-kind", Select).value = "bot:random"
+        assert form.query_one("#undo", Cycler).value == "free"  # alone against bots
+        kind = form.query_one("#seat-1 .seat-kind", Cycler)
+        kind.focus()
+        while kind.value != "person":
+            await pilot.press("left")
+        assert form.query_one("#undo", Cycler).value == "turn"  # people at the table
+        form.query_one("#seat-2 .seat-kind", Cycler).value = "bot:random"
         await pilot.press("ctrl+s")
         await until(pilot, lambda: app.tables)
         table_id = next(iter(app.tables))

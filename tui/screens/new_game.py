@@ -1,4 +1,8 @@
-"""New game: the game, the seats (person or bot, names, colours), options, seed, takebacks."""
+"""New game: the game, the seats (person or bot, names, colours), options, seed, takebacks.
+
+Choices among a few values are ``Cycler`` widgets (Left/Right), names and the seed
+are inputs, and a game's list options (Shards of Creation's Shards) are ticks.
+"""
 
 from __future__ import annotations
 
@@ -12,8 +16,9 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Button, Footer, Input, Label, Select, SelectionList, Static, Switch
+from textual.widgets import Button, Footer, Input, Label, SelectionList, Static, Switch
 
+from tui.widgets.cycler import Cycler
 from tui.widgets.palette import SEAT_COLOURS, seat_letter
 
 MAX_SEATS = 5
@@ -45,13 +50,12 @@ class SeatRow(Horizontal):
     def compose(self) -> ComposeResult:
         colour = SEAT_COLOURS[self.index]
         yield Static(f" {seat_letter(colour)} ", classes=f"seat-badge badge-{colour}")
-        yield Select([("Person", "person")], value="person", allow_blank=False, compact=True, classes="seat-kind")
+        yield Cycler([("Person", "person")], "person", classes="seat-kind")
         yield Input(colour.capitalize(), classes="seat-name", compact=True, max_length=24)
-        yield Select([(c.capitalize(), c) for c in SEAT_COLOURS], value=colour, allow_blank=False, compact=True,
-                     classes="seat-colour")
+        yield Cycler([(c.capitalize(), c) for c in SEAT_COLOURS], colour, classes="seat-colour")
 
-    @on(Select.Changed, ".seat-colour")
-    def _recolour(self, event: Select.Changed) -> None:
+    @on(Cycler.Changed, ".seat-colour")
+    def _recolour(self, event: Cycler.Changed) -> None:
         colour = str(event.value)
         badge = self.query_one(".seat-badge", Static)
         for c in SEAT_COLOURS:
@@ -99,9 +103,9 @@ class NewGameScreen(Screen[None]):
             yield Static("New game", classes="screen-title")
             with Horizontal(classes="form-row"):
                 yield Label("Game", classes="form-label")
-                yield Select(self.games, value=self.game, allow_blank=False, compact=True, id="game")
+                yield Cycler(self.games, self.game, id="game")
                 yield Label("Players", classes="form-label short")
-                yield Select([("2", 2)], value=2, allow_blank=False, compact=True, id="player-count")
+                yield Cycler([("2", 2)], 2, id="player-count")
                 yield Static("", id="player-range", classes="muted")
             with Horizontal(classes="form-row top"):
                 yield Label("Seats", classes="form-label")
@@ -117,10 +121,10 @@ class NewGameScreen(Screen[None]):
                 yield Button("New seed", compact=True, id="reseed")
             with Horizontal(classes="form-row"):
                 yield Label("Takebacks", classes="form-label")
-                yield Select(UNDO_CHOICES, value="free", allow_blank=False, compact=True, id="undo")
+                yield Cycler(UNDO_CHOICES, "free", id="undo")
             with Horizontal(classes="form-row"):
                 yield Label("Bot delay", classes="form-label")
-                yield Select(DELAY_CHOICES, value=self._delay(), allow_blank=False, compact=True, id="delay")
+                yield Cycler(DELAY_CHOICES, self._delay(), id="delay")
             with Horizontal(classes="form-row"):
                 yield Label("", classes="form-label")
                 yield Button("Start the game", variant="primary", id="start")
@@ -136,6 +140,7 @@ class NewGameScreen(Screen[None]):
         return fixed if fixed is not None else random.SystemRandom().randrange(1, 10**9)
 
     def on_mount(self) -> None:
+        self.set_class(self.app.size.height < 30, "compact")
         for inp in self.query(Input):
             inp.cursor_blink = False
         settings = getattr(self.app, "settings", None)
@@ -144,12 +149,12 @@ class NewGameScreen(Screen[None]):
                 if name:
                     self.query_one(f"#seat-{i} .seat-name", Input).value = name
         self._game_changed()
-        self.query_one("#game", Select).focus()
+        self.query_one("#game", Cycler).focus()
 
     # ------------------------------------------------------------- the form
 
-    @on(Select.Changed, "#game")
-    def _on_game(self, event: Select.Changed) -> None:
+    @on(Cycler.Changed, "#game")
+    def _on_game(self, event: Cycler.Changed) -> None:
         if event.value != self.game and isinstance(event.value, str):
             self.game = event.value
             self._game_changed()
@@ -157,40 +162,37 @@ class NewGameScreen(Screen[None]):
     def _game_changed(self) -> None:
         rules = self.rules
         lo, hi = rules.players.start, rules.players.stop - 1
-        players = self.query_one("#player-count", Select)
-        players.set_options([(str(n), n) for n in range(lo, hi + 1)])
-        players.value = min(max(3, lo), hi)
+        self.query_one("#player-count", Cycler).set_choices([(str(n), n) for n in range(lo, hi + 1)],
+                                                              min(max(3, lo), hi))
         self.query_one("#player-range", Static).update(f" {lo}–{hi}")
         kinds = kind_choices(rules)
         default_bot = "bot:heuristic" if ("Bot · heuristic", "bot:heuristic") in kinds else "bot:random"
         for i, row in enumerate(self.query(SeatRow)):
-            kind = row.query_one(".seat-kind", Select)
-            kind.set_options(kinds)
-            kind.value = "person" if i == 0 else default_bot
+            row.query_one(".seat-kind", Cycler).set_choices(kinds, "person" if i == 0 else default_bot)
         self._build_options()
         self._seats_changed()
 
-    @on(Select.Changed, "#player-count")
-    @on(Select.Changed, ".seat-kind")
+    @on(Cycler.Changed, "#player-count")
+    @on(Cycler.Changed, ".seat-kind")
     def _seats_changed(self) -> None:
         n = self.players
         persons = 0
         for row in self.query(SeatRow):
             row.display = row.index < n
-            if row.index < n and row.query_one(".seat-kind", Select).value == "person":
+            if row.index < n and row.query_one(".seat-kind", Cycler).value == "person":
                 persons += 1
         if not self._undo_chosen:  # takebacks follow the table: free alone against bots, own turn with people
             self._auto_undo = "free" if persons <= 1 else "turn"
-            self.query_one("#undo", Select).value = self._auto_undo
+            self.query_one("#undo", Cycler).value = self._auto_undo
 
-    @on(Select.Changed, "#undo")
-    def _undo_changed(self, event: Select.Changed) -> None:
+    @on(Cycler.Changed, "#undo")
+    def _undo_changed(self, event: Cycler.Changed) -> None:
         if event.value != self._auto_undo:
             self._undo_chosen = True
 
     @property
     def players(self) -> int:
-        value = self.query_one("#player-count", Select).value
+        value = self.query_one("#player-count", Cycler).value
         return value if isinstance(value, int) else self.rules.players.start
 
     def _build_options(self) -> None:
@@ -210,11 +212,11 @@ class NewGameScreen(Screen[None]):
             t = f.type
             widget: Widget
             if isinstance(t, msgspec.inspect.LiteralType):
-                widget = Select([(str(v), v) for v in t.values], value=default, allow_blank=False, compact=True)
+                widget = Cycler([(str(v), v) for v in t.values], default)
             elif isinstance(t, msgspec.inspect.BoolType):
                 widget = Switch(bool(default))
             elif isinstance(t, msgspec.inspect.ListType) and f.name in choices:
-                widget = SelectionList(*((label, value, value in (default or [])) for label, value in choices[f.name]),
+                widget = SelectionList(*((lab, value, value in (default or [])) for lab, value in choices[f.name]),
                                        compact=True)
             elif isinstance(t, msgspec.inspect.IntType):
                 widget = Input(str(default if default is not None else ""), type="integer", compact=True)
@@ -236,9 +238,7 @@ class NewGameScreen(Screen[None]):
     def option_values(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
         for name, t, widget in self._option_fields:
-            if isinstance(widget, Select):
-                out[name] = widget.value
-            elif isinstance(widget, Switch):
+            if isinstance(widget, (Cycler, Switch)):
                 out[name] = widget.value
             elif isinstance(widget, SelectionList):
                 out[name] = list(widget.selected)
@@ -269,7 +269,6 @@ class NewGameScreen(Screen[None]):
 
     @on(Button.Pressed, "#start")
     async def action_start(self) -> None:
-        from tui.app import PlaySpec
         from tui.settings import save_settings
 
         spec = self.play_spec()
@@ -278,9 +277,9 @@ class NewGameScreen(Screen[None]):
         app: Any = self.app
         app.settings.last_game = self.game
         app.settings.names = spec.names
-        app.settings.bot_delay = spec.bot_delay if spec.bot_delay is not None else app.settings.bot_delay
+        if spec.bot_delay is not None:
+            app.settings.bot_delay = spec.bot_delay
         save_settings(app.settings)
-        assert isinstance(spec, PlaySpec)
         self.app.pop_screen()
         await app.open_new_table(spec)
 
@@ -290,9 +289,9 @@ class NewGameScreen(Screen[None]):
 
         n = self.players
         rows = [r for r in self.query(SeatRow) if r.index < n]
-        kinds = [str(r.query_one(".seat-kind", Select).value) for r in rows]
+        kinds = [str(r.query_one(".seat-kind", Cycler).value) for r in rows]
         names = [r.query_one(".seat-name", Input).value.strip() for r in rows]
-        colours = [str(r.query_one(".seat-colour", Select).value) for r in rows]
+        colours = [str(r.query_one(".seat-colour", Cycler).value) for r in rows]
         if len(set(colours)) < len(colours):
             self.notify("Two seats have the same colour; give each seat its own.", severity="warning")
             return None
@@ -306,7 +305,7 @@ class NewGameScreen(Screen[None]):
         except (ValueError, msgspec.ValidationError) as e:
             self.notify(f"Options: {e}", severity="warning")
             return None
-        undo = str(self.query_one("#undo", Select).value)
-        delay = self.query_one("#delay", Select).value
+        undo = str(self.query_one("#undo", Cycler).value)
+        delay = self.query_one("#delay", Cycler).value
         return PlaySpec(self.game, n, kinds, names, int(seed_text) if seed_text else None, options, undo,
                         float(delay) if isinstance(delay, (int, float)) else None, colours)

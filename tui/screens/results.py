@@ -158,7 +158,8 @@ class ResultsScreen(Screen[None]):
         self.set_class(self.app.size.width < 100, "compact")
         for notes in self.query("#results-notes"):
             notes.border_title = "How the scoring abilities were used"
-        self.query_one(ScoreChart).show(self.adapter.score_by_round(self.result, self.view), self.info.seats)
+        for chart in self.query(ScoreChart):
+            chart.show(self.adapter.score_by_round(self.result, self.view), self.info.seats)
 
     def action_back(self) -> None:
         self.app.pop_screen()

@@ -73,6 +73,8 @@ class TableScreen(Screen[None]):
         self._curtain_up = False
         self._results_shown = False
         self._left = False
+        self._drawn: tuple[Any, ...] | None = None
+        self._keys: tuple[Any, ...] | None = None
 
     @property
     def table_id(self) -> str:
@@ -194,7 +196,7 @@ class TableScreen(Screen[None]):
                 self.model.shown = seat
                 await self.connection.send(P.Undo(self.table_id, seat, up.state_id))
                 return
-        self.render_table()
+        self.render_table(force=True)
         if self.board is not None:
             self.board.focus()
 
@@ -211,16 +213,21 @@ class TableScreen(Screen[None]):
 
     def _choices(self, up: P.Update, view: Any) -> list[Choice]:
         assert self.adapter is not None
-        out = []
+        out: list[Choice] = []
         paint = self.query_one(DecisionPanel).paint
+        seen: set[tuple[str, str]] = set()
         for i, mc in enumerate(up.legal):
+            if (mc.group, mc.text) in seen:
+                continue  # two identical cards offered twice: one line is enough
+            seen.add((mc.group, mc.text))
             move = self.adapter.move(mc.move)
-            hotkey = HOTKEYS[i] if i < len(HOTKEYS) else ""
+            n = len(out)
+            hotkey = HOTKEYS[n] if n < len(HOTKEYS) else ""
             label = self.adapter.choice_text(view, move, mc.text, paint)
             out.append(Choice(i, hotkey, move, mc.group, mc.text, self.adapter.targets(view, move), label))
         return out
 
-    def render_table(self) -> None:
+    def render_table(self, force: bool = False) -> None:
         up = self.model.current()
         if up is None or self.adapter is None or not self.is_mounted:
             return
@@ -235,17 +242,24 @@ class TableScreen(Screen[None]):
         status = adapter.status(view)
         header.where = " · ".join(x for x in (status.round, status.detail) if x)
         header.turn = self._turn_text(info, to_act, up)
-
+        players = self.query_one(PlayersPanel)
+        players.show(info, view, adapter, self.model.shown, to_act, self.model.seats, compact)
         decisions = self.query_one(DecisionPanel)
+        drawn = (up.state_id, up.seat, compact, id(self.choices), decisions.narrowed)
+        if drawn == self._drawn and not force:
+            return  # the same position (a bot started thinking): the header and players say so
+        self._drawn = drawn
+
         narrowed = decisions.narrowed if decisions.narrowed in {k for c in self.choices for k in c.targets} else None
         if self.board is not None:
             self.board.show(Scene(view, up.seat, info, self.choices, narrowed, compact))
-        self.query_one(PlayersPanel).show(info, view, adapter, self.model.shown, to_act, self.model.seats,
-                                          compact)
         title, prompt = self._decision_words(up, view)
         decisions.show(title, prompt, self.choices, self._hint(up), narrowed, decisions.narrow_label)
         self.query_one(LogPanel).show(self.model.log(), info.seats, up.seat, adapter.heading_kinds)
-        self.refresh_bindings()
+        keys = (up.can_undo, up.can_redo, up.result is not None, bool(self.choices), bool(info.save_path))
+        if keys != self._keys:  # the footer is rebuilt on every refresh: only when its keys change,
+            self._keys = keys  # and after this frame is on screen
+            self.call_after_refresh(self.refresh_bindings)
 
     def _turn_text(self, info: P.TableInfo, to_act: list[int], up: P.Update) -> Text:
         if up.result is not None:
@@ -464,7 +478,7 @@ class TableScreen(Screen[None]):
         decisions = self.query_one(DecisionPanel)
         if decisions.narrowed is not None:
             decisions.narrow(None)
-            self.render_table()
+            self.render_table(force=True)
             if self.board is not None:
                 self.board.focus()
             return

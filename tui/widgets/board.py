@@ -114,6 +114,7 @@ class Board(Canvas, can_focus=True):
             old = self.cursor
             self.cursor = keys[0] if keys else None
             if self.cursor is not None and old != self.cursor:
+                self.rows = []
                 lines = self.draw(self.scene, width)  # the cursor is drawn: draw again with it
         self.set_lines(lines)
 

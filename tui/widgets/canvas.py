@@ -23,6 +23,9 @@ class Canvas(Painted, ScrollView):
         super().__init__(name=name, id=id, classes=classes)
         self._lines: list[Text] = []
         self._strips: LRUCache[int, Strip] = LRUCache(256)
+        # Most lines survive a change unchanged (a new card in the trick leaves the hand as it
+        # was): strips are also kept by content, so only the lines that changed are rendered.
+        self._by_content: LRUCache[tuple[object, ...], Strip] = LRUCache(1024)
 
     @property
     def lines(self) -> list[Text]:
@@ -32,12 +35,15 @@ class Canvas(Painted, ScrollView):
         self._lines = lines
         self._strips.clear()
         width = max((line.cell_len for line in lines), default=0)
-        self.virtual_size = Size(width, len(lines))
+        # A virtual size that stays put (at least the viewport) spares the screen a layout pass.
+        view = self.scrollable_content_region.size
+        self.virtual_size = Size(max(width, view.width), max(len(lines), view.height))
         self.refresh()
 
     def notify_style_update(self) -> None:
         super().notify_style_update()
         self._strips.clear()
+        self._by_content.clear()
 
     def render_line(self, y: int) -> Strip:
         scroll_x, scroll_y = self.scroll_offset
@@ -49,7 +55,11 @@ class Canvas(Painted, ScrollView):
         strip = self._strips.get(index)
         if strip is None:
             line = self._lines[index]
-            strip = Strip(line.render(self.app.console), line.cell_len).apply_style(base)
+            key = (line.plain, line.style, tuple(line.spans), base)
+            strip = self._by_content.get(key)
+            if strip is None:
+                strip = Strip(line.render(self.app.console), line.cell_len).apply_style(base)
+                self._by_content[key] = strip
             self._strips[index] = strip
         return strip.crop_extend(scroll_x, scroll_x + width, base)
 

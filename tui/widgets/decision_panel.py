@@ -43,6 +43,7 @@ class DecisionPanel(Painted, Vertical):
         self.narrowed: str | None = None
         self.narrow_label = ""
         self._filled_width = 0
+        self._heights: dict[str, int] = {}
 
     def compose(self) -> ComposeResult:
         yield Static(id="prompt")
@@ -56,12 +57,22 @@ class DecisionPanel(Painted, Vertical):
     def show(self, title: str, prompt: Text | str, choices: list[Choice], hint: Text | str = "",
              narrowed: str | None = None, narrow_label: str = "") -> None:
         self.border_title = title
-        self.query_one("#prompt", Static).update(prompt)
+        self._say("#prompt", prompt)
         self.choices = choices
         self.narrowed = narrowed
         self.narrow_label = narrow_label
-        self.query_one("#hint", Static).update(hint)
+        self._say("#hint", hint)
         self._fill()
+
+    def _say(self, selector: str, text: Text | str) -> None:
+        """Update a Static; a layout pass (costly: every widget is measured) only if its height changes."""
+        static = self.query_one(selector, Static)
+        text = Text(text) if isinstance(text, str) else text
+        width = max(10, static.size.width or self.size.width - 4)
+        height = len(text.wrap(self.app.console, width)) if text.plain else 0
+        old = self._heights.get(selector)
+        self._heights[selector] = height
+        static.update(text, layout=old != height or not static.size.width)
 
     def narrow(self, key: str | None, label: str = "") -> int:
         """Show only the moves involving ``key``; returns how many there are."""

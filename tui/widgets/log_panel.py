@@ -40,7 +40,7 @@ class LogPanel(Canvas, can_focus=True):
         """Show ``events_``; ``follow`` scrolls to the last line even if the reader scrolled up."""
         self.headings = tuple(headings)
         seats = list(seats)
-        same_frame = seats == self._seats and viewer == self.viewer
+        same_frame = _faces(seats) == _faces(self._seats) and viewer == self.viewer
         start = 0
         if same_frame:
             n = min(len(events_), len(self._events))
@@ -111,6 +111,11 @@ class LogPanel(Canvas, can_focus=True):
             line.append_text(part)
             out.append(line)
         return out or [head]
+
+
+def _faces(seats: Sequence[P.SeatStatus]) -> list[tuple[str, str]]:
+    """What the log shows of the seats (not who is online or thinking)."""
+    return [(s.name, s.colour) for s in seats]
 
 
 def _name_end(text: str, name: str) -> int:

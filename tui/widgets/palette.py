@@ -60,7 +60,19 @@ class Painted:
         super().__init_subclass__(**kwargs)  # type: ignore[arg-type]
 
     def paint(self, name: str) -> Style:
-        return self.get_component_rich_style(name, partial=True, default=Style())  # type: ignore[attr-defined]
+        """The style of component class ``name`` (cached until the styles change)."""
+        cache: dict[str, Style] | None = self.__dict__.get("_paints")
+        if cache is None:
+            cache = self.__dict__["_paints"] = {}
+        style = cache.get(name)
+        if style is None:
+            style = cache[name] = self.get_component_rich_style(  # type: ignore[attr-defined]
+                name, partial=True, default=Style())
+        return style
+
+    def notify_style_update(self) -> None:
+        self.__dict__.pop("_paints", None)
+        super().notify_style_update()  # type: ignore[misc]
 
     def seat_style(self, colour: str) -> Style:
         return self.paint(f"seat--{colour}" if colour in SEAT_COLOURS else "strong")

@@ -35,14 +35,23 @@ class PlayersPanel(Painted, Widget):
         super().__init__(id=id, classes=classes)
         self.border_title = "Players"
         self._args: tuple[Any, ...] | None = None
+        self._key: tuple[Any, ...] | None = None
 
     def show(self, info: P.TableInfo, view: Any, adapter: GameAdapter, shown: int | None,
              to_act: list[int], held: list[int], compact: bool = False) -> None:
+        cells = [tuple(map(str, adapter.cells(view, i))) for i in range(len(info.seats))]
+        faces = tuple((s.name, s.colour, s.kind, s.thinking, s.covered_by) for s in info.seats)
+        key = (faces, tuple(cells), shown, tuple(to_act), tuple(held), compact)
+        if key == self._key:
+            return  # nothing this panel shows has changed: no repaint
+        rows_changed = self._args is None or len(self._args[0].seats) != len(info.seats) or self._args[6] != compact
+        self._key = key
         self._args = (info, view, adapter, shown, to_act, held, compact)
-        self.refresh(layout=True)
+        self.refresh(layout=rows_changed)
 
     def notify_style_update(self) -> None:
         super().notify_style_update()
+        self._key = None
         self.refresh()
 
     def render(self) -> Table | Text:

@@ -39,6 +39,8 @@ _DARK_VARS = {
     "shard-dominion": "#b39dff", "shard-honor": "#ffd166", "shard-odium": "#ff6b5b",
     "shard-preservation": "#6fa8ff", "shard-ruin": "#d89a6a",
     "badge-text": "#101418", "card-face": "#1d2630", "legal-mark": "#f5d547",
+    # painted text is styled without a background to blend with: no alpha colours here
+    "gp-muted": "#8795a5", "gp-heading": "#a9b6c4", "gp-faint": "#5d6978",
 }
 _LIGHT_VARS = {
     "seat-red": "#b3261e", "seat-blue": "#1f5fbf", "seat-green": "#1e7a44", "seat-yellow": "#8a6d00",
@@ -47,6 +49,7 @@ _LIGHT_VARS = {
     "shard-dominion": "#5e35b1", "shard-honor": "#8a6200", "shard-odium": "#c62828",
     "shard-preservation": "#1f4fa8", "shard-ruin": "#8d4a1c",
     "badge-text": "#ffffff", "card-face": "#f4f1ea", "legal-mark": "#8a6200",
+    "gp-muted": "#6a6456", "gp-heading": "#4a453b", "gp-faint": "#a39c8c",
 }
 
 THEMES = (
@@ -76,6 +79,7 @@ class PlaySpec:
     undo: str | None = None
     bot_delay: float | None = None
     colours: list[str] = field(default_factory=list)
+    remote: bool = False  # a table on a server: idle people get bot stand-ins
 
 
 class GangplankApp(App[int]):
@@ -415,8 +419,9 @@ def table_spec(spec: PlaySpec, settings: Settings | None = None) -> Any:
     if isinstance(options, msgspec.Struct):
         options = msgspec.to_builtins(options)
     delay = spec.bot_delay if spec.bot_delay is not None else (settings.bot_delay if settings else 0.6)
+    idle = P.TableSpec(rules.id, spec.players).idle_timeout  # the hub's default stand-in wait
     return P.TableSpec(rules.id, spec.players, seats, dict(options or {}), spec.seed, undo,
-                       bot_delay=delay, idle_timeout=0)
+                       bot_delay=delay, idle_timeout=idle if spec.remote else 0)
 
 
 # ------------------------------------------------------------------ entry points

@@ -32,7 +32,7 @@ class Scene:
 # ------------------------------------------------------------------ scaffolding
 
 
-def make_app(data: Path, start: str = "menu", **kw: Any) -> Any:
+def make_app(data: Path, start: str = "menu", theme: str = "gangplank-dark", **kw: Any) -> Any:
     """An app on a fresh local hub whose bots think in-process (deterministic, no workers)."""
     from engine.hub.botpool import BotPool
     from engine.hub.hub import Hub
@@ -43,7 +43,7 @@ def make_app(data: Path, start: str = "menu", **kw: Any) -> Any:
     os.environ["GANGPLANK_EXAMPLES_DIR"] = str(data / "examples")  # not the repo's: scenes stay fixed
     data.mkdir(parents=True, exist_ok=True)
     hub = Hub(data, BotPool(workers=0))
-    app = GangplankApp(start, hub=hub, settings=Settings(bot_delay=0.0), fixed_seed=SEED, **kw)
+    app = GangplankApp(start, hub=hub, settings=Settings(bot_delay=0.0, theme=theme), fixed_seed=SEED, **kw)
     app.animation_level = "none"
     return app
 
@@ -131,6 +131,14 @@ def _table(data: Path) -> Any:
 
 async def _table_ready(pilot: Any) -> None:
     await until(pilot, lambda: table_ready(pilot))
+
+
+def _table_light(data: Path) -> Any:
+    from tui.app import PlaySpec
+
+    spec = PlaySpec("shards", 4, ["person", "bot:heuristic", "bot:heuristic", "bot:heuristic"],
+                    ["Ann", "Bo", "Cy", "Di"], seed=SEED + 5, undo="turn", bot_delay=0.0)
+    return make_app(data, "play", theme="gangplank-light", play=spec)
 
 
 def _saved_game(data: Path, name: str, m: Any) -> Path:
@@ -274,6 +282,7 @@ SCENES: tuple[Scene, ...] = (
     Scene("menu", _menu, _menu_ready, "The main menu"),
     Scene("new-game", _menu, _new_game, "New game: seats, options, seed, takebacks"),
     Scene("table", _table, _table_ready, "Shards of Creation against two bots"),
+    Scene("table-light", _table_light, _table_ready, "Four players, in the light theme"),
     Scene("table-take", _take, _table_ready, "A won trick: choose the card to keep"),
     Scene("table-growth", _growth, _narrowed, "An ability: the revealed card narrows the choices"),
     Scene("curtain", _curtain, _curtain_up, "Pass-and-play: the curtain"),

@@ -155,3 +155,33 @@ async def test_a_loaded_game_plays_on_at_the_table(app_for, data):
         assert screen.model.latest.cursor == m.cursor
         t = app.hub.tables[screen.table_id]
         assert Match.load(t.match.autosave_path).cursor == m.cursor
+
+
+async def test_an_app_on_someone_elses_hub_opens_the_lobby_and_creates_tables_there(tmp_path, data):
+    """The SSH shape: the app holds only a Connection to a hub it does not own."""
+    from engine.hub.botpool import BotPool
+    from engine.hub.hub import Hub
+    from engine.hub.transport import LocalConnection
+    from tui.app import GangplankApp
+    from tui.screens.lobby import LobbyScreen
+    from tui.screens.new_game import NewGameScreen
+    from tui.screens.table import TableScreen
+    from tui.widgets.cycler import Cycler
+
+    server = Hub(tmp_path / "server", BotPool(workers=0))
+    conn = LocalConnection(server, "ann")
+    app = GangplankApp("lobby", connection=conn, fixed_seed=77)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen))
+        assert not app.is_local and app.hub is None
+        await pilot.press("n")
+        await until(pilot, lambda: isinstance(app.screen, NewGameScreen))
+        form = app.screen
+        assert form.query_one("#seat-1 .seat-kind", Cycler).value == "open"
+        assert form.query_one("#undo", Cycler).value == "turn"
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.model.latest is not None)
+        t = next(iter(server.tables.values()))
+        assert [s.kind for s in t.seats] == ["person", "open", "open"] and t.spec.idle_timeout > 0
+        assert t.status == "waiting"
+    await server.close()

@@ -30,10 +30,14 @@ UNDO_CHOICES = (
 DELAY_CHOICES = tuple((f"{d:g} s", d) for d in (0.0, 0.3, 0.6, 1.0, 2.0))
 
 
-def kind_choices(rules: Any) -> list[tuple[str, str]]:
+def kind_choices(rules: Any, remote: bool = False) -> list[tuple[str, str]]:
+    """Who may sit in a seat: a person here (or, on a server, you, an open seat, a reserved one), a bot."""
     from engine import bots
 
-    out = [("Person", "person")]
+    if remote:
+        out = [("You", "person"), ("Open seat", "open"), ("Reserved for…", "reserved")]
+    else:
+        out = [("Person", "person")]
     for level in bots.levels(rules):
         label = "ISMCTS" if level == "ismcts" else level
         out.append((f"Bot · {label}", f"bot:{level}"))
@@ -77,8 +81,9 @@ class NewGameScreen(Screen[None]):
         Binding("f1", "rules", "Rules"),
     ]
 
-    def __init__(self, game: str | None = None) -> None:
+    def __init__(self, game: str | None = None, remote: bool = False) -> None:
         super().__init__()
+        self.remote = remote  # a table on a server: open and reserved seats, stand-ins for the idle
         from engine import games
 
         self.games = [(games.get(g).title, g) for g in games.ids()]
@@ -165,10 +170,11 @@ class NewGameScreen(Screen[None]):
         self.query_one("#player-count", Cycler).set_choices([(str(n), n) for n in range(lo, hi + 1)],
                                                               min(max(3, lo), hi))
         self.query_one("#player-range", Static).update(f" {lo}–{hi}")
-        kinds = kind_choices(rules)
+        kinds = kind_choices(rules, self.remote)
         default_bot = "bot:heuristic" if ("Bot · heuristic", "bot:heuristic") in kinds else "bot:random"
+        others = "open" if self.remote else default_bot
         for i, row in enumerate(self.query(SeatRow)):
-            row.query_one(".seat-kind", Cycler).set_choices(kinds, "person" if i == 0 else default_bot)
+            row.query_one(".seat-kind", Cycler).set_choices(kinds, "person" if i == 0 else others)
         self._build_options()
         self._seats_changed()
 
@@ -182,7 +188,9 @@ class NewGameScreen(Screen[None]):
             if row.index < n and row.query_one(".seat-kind", Cycler).value == "person":
                 persons += 1
         if not self._undo_chosen:  # takebacks follow the table: free alone against bots, own turn with people
-            self._auto_undo = "free" if persons <= 1 else "turn"
+            humans = persons + sum(1 for row in self.query(SeatRow) if row.index < n
+                                   and not str(row.query_one(".seat-kind", Cycler).value).startswith(("bot:", "person")))
+            self._auto_undo = "free" if humans <= 1 else "turn"
             self.query_one("#undo", Cycler).value = self._auto_undo
 
     @on(Cycler.Changed, "#undo")
@@ -298,6 +306,9 @@ class NewGameScreen(Screen[None]):
         if any(not name for name in names):
             self.notify("Every seat needs a name.", severity="warning")
             return None
+        for i, kind in enumerate(kinds):
+            if kind == "reserved":  # the name is the user the seat waits for
+                kinds[i] = f"reserved:{names[i]}"
         seed_text = self.query_one("#seed", Input).value.strip()
         try:
             options = self.option_values()
@@ -308,4 +319,4 @@ class NewGameScreen(Screen[None]):
         undo = str(self.query_one("#undo", Cycler).value)
         delay = self.query_one("#delay", Cycler).value
         return PlaySpec(self.game, n, kinds, names, int(seed_text) if seed_text else None, options, undo,
-                        float(delay) if isinstance(delay, (int, float)) else None, colours)
+                        float(delay) if isinstance(delay, (int, float)) else None, colours, remote=self.remote)

@@ -65,7 +65,8 @@ class TrickArea(Board):
         body_style = (shard_style + Style(bold=mode in ("legal", "cursor"))) if mode != "idle" else self.paint("muted")
         lines = [seg(tl + h * inner + tr, frame + meta)]
         top = seg(v, frame + meta)
-        top.append(f"{sym} {letter}".ljust(inner - 1) + mark, style=body_style + meta)
+        face = f"{sym}{letter}" if inner < 4 else f"{sym} {letter}"
+        top.append(face.ljust(inner - 1) + mark, style=body_style + meta)
         top.append(v, style=frame + meta)
         lines.append(top)
         mid = seg(v, frame + meta)
@@ -76,6 +77,8 @@ class TrickArea(Board):
             mid.append(" " * max(0, inner - len(printed) - len(now)), style=body_style + meta)
             mid.append(printed, style=body_style + meta)
             mid.append(now, style=self.paint("changed") + meta)
+        elif inner < 4:
+            mid.append(f"{card.rank:>{inner}}", style=body_style + meta)
         else:
             mid.append(f"{card.rank:>{inner - 1}} ", style=body_style + meta)
         mid.append(v, style=frame + meta)
@@ -245,9 +248,11 @@ class TrickArea(Board):
                     tag.append(" ★", style=self.paint("accent"))
                 block = block + [tag]
             else:
-                waiting = seat in view.to_act
-                block = [seg("┌ ─ ─ ┐" if waiting else "", self.paint("muted")),
-                         seg("   …" if waiting else "", self.paint("muted")), Text(""), Text(""), tag]
+                st = scene.info.seats[seat] if scene.info and seat < len(scene.info.seats) else None
+                mark = "…" if st is not None and st.thinking else ("?" if seat in view.to_act else " ")
+                muted = self.paint("muted")
+                block = [seg("┌╌╌╌╌╌╌┐", muted), seg(f"╎  {mark}   ╎", muted), seg("╎      ╎", muted),
+                         seg("└╌╌╌╌╌╌┘", muted), tag]
             blocks.append(block)
         out += self._row(blocks, gap=1, indent=1)
         keys = [f"t:{p.card.id}" for p in view.trick if f"t:{p.card.id}" in targets]
@@ -322,16 +327,16 @@ class TrickArea(Board):
             row_width = 2
             for c in hand:
                 key = f"h:{kind(c)}"
-                gap = 2 if last_shard is not None and c.shard != last_shard else 0
-                if row and row_width + 6 + gap > width - 1:
+                gap = 1 if last_shard is not None and c.shard != last_shard else 0
+                if row and row_width + 5 + gap > width - 1:
                     groups.append(row)
                     row, row_width, gap = [], 2, 0
                 if gap:
                     row.append([Text(" ")] * 4)
                     row_width += 1
                 last_shard = c.shard
-                row.append(self._card(c, key, self._mode(key, targets, choosing), 4))
-                row_width += 6
+                row.append(self._card(c, key, self._mode(key, targets, choosing), 3))
+                row_width += 5
                 if key in targets and key not in keys:
                     keys.append(key)
             if row:
@@ -423,7 +428,7 @@ class TrickArea(Board):
             if wild:
                 line.append(f"+{wild}", style=self.paint("muted"))
             score = view.scores[seat] if seat < len(view.scores) else 0
-            line.append(f" {score:>3} pts", style=self.paint("strong"))
+            line.append(f" {score:>3} {'pt ' if abs(score) == 1 else 'pts'}", style=self.paint("strong"))
             if seat == view.seat and not compact and area:
                 line.append("  now", style=self.paint("muted"))
             out.append(line)

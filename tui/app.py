@@ -183,6 +183,8 @@ class GangplankApp(App[int]):
             self.user = self.connection.user or self.user
         if self.start in ("play", "load"):
             self.warm_up()  # before the first bot move
+        if self.start in ("play", "load", "replay"):
+            self.show_menu()  # under the table: leaving it comes back here
         if self.start == "play" and self.play_spec is not None:
             self.call_later(self.open_new_table, self.play_spec)
         elif self.start == "load" and self.start_path:

@@ -104,13 +104,14 @@ class LoadScreen(Screen[None]):
     def on_mount(self) -> None:
         self.compact = self.app.size.width < 100
         table = self.query_one(DataTable)
-        table.add_column("Game", key="game")
-        table.add_column("Players", key="players")
-        table.add_column("Moves", key="moves")
-        table.add_column("State", key="state")
-        table.add_column("Date", key="date")
+        # fixed widths: the table looks the same however the rows arrive
+        table.add_column("Game", key="game", width=18)
+        table.add_column("Players", key="players", width=16 if self.compact else 30)
+        table.add_column("Moves", key="moves", width=5)
+        table.add_column("State", key="state", width=8)
+        table.add_column("Date", key="date", width=16)
         if not self.compact:
-            table.add_column("From", key="source")
+            table.add_column("From", key="source", width=9)
         table.focus()
         self.scan()
 

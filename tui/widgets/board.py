@@ -130,13 +130,8 @@ class Board(Canvas, can_focus=True):
             self.redraw()
 
     def is_cursor(self, key: str) -> bool:
-        return self.has_focus and key == self.cursor
-
-    def on_focus(self) -> None:
-        self.redraw()
-
-    def on_blur(self) -> None:
-        self.redraw()
+        """The cursor shows whether or not the board has focus (it is the card the panel points at)."""
+        return key == self.cursor
 
     # ---------------------------------------------------------------- cursor
 

@@ -47,7 +47,10 @@ class Canvas(Painted, ScrollView):
 
     def render_line(self, y: int) -> Strip:
         scroll_x, scroll_y = self.scroll_offset
-        index = y + scroll_y
+        return self.strip_at(y + scroll_y, scroll_x)
+
+    def strip_at(self, index: int, scroll_x: int = 0) -> Strip:
+        """Line ``index`` as a strip, cropped to the view."""
         width = self.scrollable_content_region.width
         base = self.rich_style
         if index >= len(self._lines):

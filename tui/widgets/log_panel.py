@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 from rich.text import Text
 from textual import events
+from textual.strip import Strip
 
 from engine.core.rules import Event
 from engine.hub import protocol as P
@@ -34,6 +35,7 @@ class LogPanel(Canvas, can_focus=True):
         self._width = 0
         self.viewer: int | None = None
         self.headings: tuple[str, ...] = ("round",)
+        self._stick = True  # follow the newest line
 
     def show(self, events_: Sequence[Event], seats: Sequence[P.SeatStatus], viewer: int | None = None,
              headings: Sequence[str] = ("round",), follow: bool = False) -> None:
@@ -48,7 +50,7 @@ class LogPanel(Canvas, can_focus=True):
                 start += 1
             if start == len(events_) == len(self._events):
                 return
-        at_end = follow or self.scroll_y >= self.max_scroll_y - 1
+        at_end = follow or self._stick
         self._seats = seats
         self.viewer = viewer
         self._events = list(events_)
@@ -67,14 +69,37 @@ class LogPanel(Canvas, can_focus=True):
             lines = [seg("  Nothing has happened yet.", self.paint("muted"))]
         self.set_lines(lines)
         if scroll:
-            self.call_after_refresh(self.scroll_end, animate=False, immediate=True)
+            self._stick = True
+            self._to_end()
+
+    def render_line(self, y: int) -> Strip:
+        if not self._stick:
+            return super().render_line(y)
+        # following the newest line: paint the end whatever the scroll offset says right now
+        # (it catches up after layout), so what is shown never depends on timing
+        end = max(0, len(self.lines) - self.scrollable_content_region.height)
+        if round(self.scroll_y) != end:
+            self.call_after_refresh(self._to_end)
+        return self.strip_at(end + y, round(self.scroll_x))
+
+    def _to_end(self) -> None:
+        """Show the last line (now, and again once the new size is laid out)."""
+        self.scroll_to(y=self.max_scroll_y, animate=False, immediate=True)
+        self.call_after_refresh(lambda: self.scroll_to(y=self.max_scroll_y, animate=False, immediate=True))
+
+    def watch_scroll_y(self, old: float, new: float) -> None:
+        super().watch_scroll_y(old, new)
+        # the reader scrolled up: stop following until they come back to the end
+        self._stick = new >= self.max_scroll_y - 1
 
     def on_resize(self, event: events.Resize) -> None:
         width = self._content_width()
         if width != self._width:
             self._width = width
             self._wrapped = [self._wrap(e, width) for e in self._events]
-            self._publish(scroll=True)
+            self._publish(scroll=self._stick)
+        elif self._stick:
+            self._to_end()
 
     def notify_style_update(self) -> None:
         super().notify_style_update()

@@ -364,7 +364,7 @@ class TrickArea(Board):
         return out
 
     def _cursor_detail(self, view: Any, hand: list[Any], compact: bool) -> Text | None:
-        cursor = self.cursor if self.has_focus else None
+        cursor = self.cursor
         if not cursor or not cursor.startswith("h:"):
             return None
         card = next((c for c in hand if f"h:{kind(c)}" == cursor), None)

@@ -65,10 +65,10 @@ class ReplayScreen(Screen[None]):
     BINDINGS = [
         Binding("left", "step(-1)", "Step", key_display="←→", priority=True),
         Binding("right", "step(1)", "Forward", show=False, priority=True),
-        Binding("left_square_bracket,pageup", "round(-1)", "Round", key_display="[ ]"),
-        Binding("right_square_bracket,pagedown", "round(1)", "Next round", show=False),
-        Binding("home", "seek(0)", "Start", show=False),
-        Binding("end", "seek(-1)", "End", show=False),
+        Binding("left_square_bracket,pageup", "round(-1)", "Round", key_display="[ ]", priority=True),
+        Binding("right_square_bracket,pagedown", "round(1)", "Next round", show=False, priority=True),
+        Binding("home", "seek(0)", "Start", show=False, priority=True),
+        Binding("end", "seek(-1)", "End", show=False, priority=True),
         Binding("space", "play", "Play"),
         Binding("plus,equals_sign", "speed(1)", "Speed", key_display="+ -"),
         Binding("minus", "speed(-1)", "Slower", show=False),
@@ -94,6 +94,7 @@ class ReplayScreen(Screen[None]):
             self.viewpoints.append(EVERYTHING)
         self.viewpoint: int | str = EVERYTHING if self.over else PUBLIC
         self.speed = 1
+        self._ready = False
         self.playing = False
         self._timer: Any = None
         self._views: LRUCache[tuple[int, Any], Any] = LRUCache(64)
@@ -139,6 +140,7 @@ class ReplayScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
+        self._ready = True  # (Textual's is_mounted turns true only after on_mount)
         self.query_one("#replay-panel").border_title = "Replay"
         goto = self.query_one("#goto", Input)
         goto.display = False
@@ -180,7 +182,7 @@ class ReplayScreen(Screen[None]):
         self.show_position()
 
     def show_position(self) -> None:
-        if not self.is_mounted:
+        if not self._ready:
             return
         n = self.position
         vp = self.viewpoint

@@ -73,6 +73,8 @@ class TableScreen(Screen[None]):
         self._curtain_up = False
         self._results_shown = False
         self._left = False
+        self._ready = False
+        self._settled = False
         self._drawn: tuple[Any, ...] | None = None
         self._keys: tuple[Any, ...] | None = None
 
@@ -94,10 +96,12 @@ class TableScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
+        self._ready = True  # (Textual's is_mounted turns true only after on_mount)
         self._apply_size()
         if self.adapter is not None:
             self._mount_board()
-        self.render_table()
+        if self.model.latest is not None:  # Updates that came before the screen was up
+            self._settle()
 
     def _mount_board(self) -> None:
         assert self.adapter is not None
@@ -138,23 +142,27 @@ class TableScreen(Screen[None]):
             self._open_replay(msg.data)
 
     def _take_update(self, up: P.Update) -> None:
-        first = self.model.latest is None
         self.model.apply(up)
         if self.adapter is None:
             self.adapter = adapter_for(up.table.game)
-            if self.is_mounted:
+            if self._ready:
                 self._mount_board()
-        if not self.is_mounted:
-            return
+        if self._ready:
+            self._settle()
+
+    def _settle(self) -> None:
+        """Whose view to show (behind a curtain if the keyboard changes hands), then draw it."""
         target = self.model.next_shown()
-        if target != self.model.shown:
+        if target != self.model.shown or not self._settled:
             self.model.shown = target
             self._maybe_curtain(target)
-        elif first:
-            self._maybe_curtain(target)
-        if up.seat == self.model.shown and self.model.is_current(up) and not self._curtain_up:
+        self._settled = True
+        current = self.model.current()
+        if current is None or not self.model.is_current(current):
+            return  # the shown seat's Update for this change is still on its way
+        if not self._curtain_up:
             self.render_table()
-        if self.model.over and not self._results_shown and up.seat == self.model.shown:
+        if self.model.over and not self._results_shown:
             self._results_shown = True
             self.call_after_refresh(self.action_results)
 
@@ -229,7 +237,7 @@ class TableScreen(Screen[None]):
 
     def render_table(self, force: bool = False) -> None:
         up = self.model.current()
-        if up is None or self.adapter is None or not self.is_mounted:
+        if up is None or self.adapter is None or not self._ready:
             return
         view = self._typed_view(up)
         info = up.table

@@ -128,7 +128,11 @@ class LogPanel(Canvas, can_focus=True):
         if style is not None:
             body.stylize(style, 0, _name_end(e.text, self._seats[seat].name))
         if e.to is not None and e.reveal:
-            body.append("  (secret)", style=self.paint("muted"))
+            if self.viewer is not None and self.viewer in e.to:
+                note = "  (secret)"
+            else:  # a replay showing everything: say whose secret it was
+                note = "  (secret: " + ", ".join(self._seats[s].name for s in e.to if s < len(self._seats)) + ")"
+            body.append(note, style=self.paint("muted"))
         wrapped = body.wrap(self.app.console, max(10, width - INDENT))
         out = []
         for i, part in enumerate(wrapped):

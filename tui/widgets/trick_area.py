@@ -319,7 +319,7 @@ class TrickArea(Board):
                 chips.append(self._chip(c, key, self._mode(key, targets, choosing)))
                 if key in targets and key not in keys:
                     keys.append(key)
-            out += self._flow(chips, width - 1, 6, 0) if hand else [seg(" Hand  —", self.paint("muted"))]
+            out += self._flow(chips, width - 1, 6, 0) if hand else [chips[0] + seg(" —", self.paint("muted"))]
         else:
             groups: list[list[list[Text]]] = []
             last_shard = None

@@ -177,7 +177,8 @@ class PromptBoard(Board):
         lines = [Text("")]
         prompt = getattr(view, "prompt", "") or ""
         if prompt:
-            lines.append(seg(f"  {prompt}", self.paint("strong")))
+            lines += self.wrap(seg(f"  {prompt}", self.paint("strong")), width - 1, 2)
             lines.append(Text(""))
-        lines.append(seg("  This game's board is not drawn yet; the decision panel lists every move.", self.paint("muted")))
+        lines += self.wrap(seg("  This game's board is not drawn yet; the decision panel lists every move.",
+                               self.paint("muted")), width - 1, 2)
         return lines

@@ -170,6 +170,10 @@ class TrickArea(Board):
             shards.append(" ".join(glyph(t) for t in view.past_trumps), style=self.paint("muted"))
         counts = Text()
         counts.append(f"Deck {view.deck_size}", style=self.paint("muted"))
+        revealing = view.pending is not None and view.pending.revealed is not None
+        if view.deck_top is not None and not revealing:  # a revealed card put back: everyone knows it
+            counts.append(" top", style=self.paint("muted"))
+            counts.append_text(self._chip(view.deck_top, None, "plain"))
         counts.append(f"  Discard {len(view.discard)}" if not compact else f" Disc {len(view.discard)}",
                       style=self.paint("muted"))
         if not compact:

@@ -51,9 +51,9 @@ def summarize(path: Path, source: str) -> SaveSummary:
     try:
         m = Match.load(path)
     except SaveError as e:
-        summary = SaveSummary(str(path), source, title="?", problem=str(e))
+        summary = SaveSummary(str(path), source, problem=str(e))
     except Exception as e:  # noqa: BLE001 - one odd file must not break the list
-        summary = SaveSummary(str(path), source, title="?", problem=f"{type(e).__name__}: {e}")
+        summary = SaveSummary(str(path), source, problem=f"{type(e).__name__}: {e}")
     else:
         h = m.header
         created = h.created.replace("T", " ").rstrip("Z")[:16]

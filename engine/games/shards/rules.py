@@ -130,20 +130,17 @@ def _kinds(cards: list[int], moves: tuple[Any, ...]) -> list[Any]:
     return out
 
 
-# SAME_PREV[c] is c - 1 when that card is identical to c (identical cards have neighbouring
-# numbers), so in a sorted hand a card repeats its predecessor exactly when prev == SAME_PREV[c].
-SAME_PREV = tuple(c - 1 if c % 16 and KIND[c - 1] == KIND[c] else -5 for c in range(len(KIND)))
-
-
 def _sorted_kinds(hand: list[int], moves: tuple[Any, ...]) -> list[Any]:
-    """``_kinds`` for a sorted hand, where identical cards sit side by side."""
-    same = SAME_PREV
+    """``_kinds`` for a sorted hand: identical cards (same Shard, rank and ability) have
+    neighbouring numbers, so in a sorted hand they sit side by side and one move stands for all."""
+    kind = KIND
     out = []
-    prev = -9
+    prev = -1
     for c in hand:
-        if prev != same[c]:
+        k = kind[c]
+        if k != prev:
             out.append(moves[c])
-        prev = c
+            prev = k
     return out
 
 
@@ -986,7 +983,7 @@ HANDLERS: dict[type, Callable[[State, int, Any, Events], None]] = {
 class ShardsRules(RulesBase):
     id = "shards"
     title = "Shards of Creation"
-    version = 1
+    version = 2  # v2: identical cards are one menu choice even when the card between them is elsewhere
     players = range(2, 5)
     Options = Options
     State = State

@@ -113,3 +113,20 @@ def test_draws_are_told_to_the_drawer_only():
                 assert e.to is not None and len(e.to) == 1 and e.reveal
             if e.text.endswith("draws a card"):
                 assert e.to is not None and e.seat not in e.to
+
+
+def test_identical_cards_are_one_choice_even_with_a_gap_between_their_numbers():
+    from engine.games.shards import RULES
+    from engine.games.shards.content import KIND, SHARD_BY_NAME, shard_cards
+    from engine.games.shards.state import PLAY_MOVES
+    from tests.engine.shards.helpers import Cards, table
+
+    k = Cards()
+    pres = list(shard_cards(SHARD_BY_NAME["preservation"]))
+    same = [c for c in pres if KIND[c] == KIND[pres[0]]]
+    first, third = same[0], same[2]  # the card numbered between them stays out of the hand
+    k.used.extend(same)
+    s = table(k, [[first, third, k("Honor 2")], [k("Honor 3")], [k("Honor 4")]], trump="Honor")
+    plays = RULES.legal(s, 0)
+    assert plays.count(PLAY_MOVES[first]) == 1 and PLAY_MOVES[third] not in plays
+    assert len(plays) == 2

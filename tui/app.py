@@ -11,7 +11,6 @@ for play over SSH.
 from __future__ import annotations
 
 import asyncio
-import sys
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -212,14 +211,7 @@ class GangplankApp(App[int]):
             self.ensure_connection()
         if self._own_hub and self.hub is not None and not self._warm:
             self._warm = True
-            # Worker processes are started here, with the real stderr: Textual's stand-in
-            # has no file descriptor, and multiprocessing hands stderr's to its helpers.
-            saved = sys.stderr
-            sys.stderr = sys.__stderr__
-            try:
-                self.hub.pool.warm_up()
-            finally:
-                sys.stderr = saved
+            self.hub.pool.warm_up()
 
     def ensure_connection(self) -> Connection:
         """The connection to the hub (the local one is created on first use)."""

@@ -7,9 +7,13 @@ sends the sample state's bytes, and gets the chosen move back as bytes.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import multiprocessing as mp
 import os
+import sys
+from collections.abc import Iterator
 from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 import msgspec
@@ -39,6 +43,28 @@ def _warm() -> int:
     return os.getpid()
 
 
+@contextlib.contextmanager
+def _real_stderr() -> Iterator[None]:
+    """Worker processes are started with a real stderr.
+
+    A screen (Textual) replaces ``sys.stderr`` with an object that has no file
+    descriptor, and multiprocessing hands stderr's descriptor to its helpers.
+    """
+    try:
+        usable = sys.stderr.fileno() >= 0  # Textual's stand-in answers -1
+    except (AttributeError, OSError, ValueError):
+        usable = False
+    if usable:
+        yield
+        return
+    saved = sys.stderr
+    sys.stderr = sys.__stderr__
+    try:
+        yield
+    finally:
+        sys.stderr = saved
+
+
 class BotPool:
     """A small process pool for bot decisions (``workers=0``: think in a thread, for tests)."""
 
@@ -58,15 +84,25 @@ class BotPool:
         """Start the workers and import the games now rather than at the first bot move."""
         ex = self._executor()
         if ex is not None:
-            for _ in range(self.workers):
-                ex.submit(_warm)
+            with _real_stderr():
+                for _ in range(self.workers):
+                    ex.submit(_warm)
 
     async def choose(self, rules: Any, level: str, seat: int, sample: Any, bot_seed: int,
                      budget: Budget | None = None) -> Any:
         data = encode(sample)
         b = (budget.iterations, budget.seconds) if budget else None
         loop = asyncio.get_running_loop()
-        raw = await loop.run_in_executor(self._executor(), think, rules.id, level, seat, data, bot_seed, b)
+        try:
+            with _real_stderr():  # a worker may be started by this very call
+                fut = loop.run_in_executor(self._executor(), think, rules.id, level, seat, data, bot_seed, b)
+            raw = await fut
+        except BrokenProcessPool:
+            # a worker died (killed, out of memory): start a fresh pool and think again
+            self.close()
+            with _real_stderr():
+                fut = loop.run_in_executor(self._executor(), think, rules.id, level, seat, data, bot_seed, b)
+            raw = await fut
         return msgspec.convert(msgspec.msgpack.decode(raw), rules.Move)
 
     def close(self) -> None:

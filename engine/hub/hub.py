@@ -183,6 +183,8 @@ class Hub:
         if d is None or not d.is_dir():
             return problems
         for meta_path in sorted(d.glob("*.json")):
+            if meta_path.stem in self.tables:
+                continue  # already here (restore is safe to call twice)
             try:
                 meta = msgspec.json.decode(meta_path.read_bytes(), type=TableMeta)
                 plank = meta_path.with_suffix(".plank")

@@ -291,3 +291,36 @@ async def test_a_run_of_moves_is_all_or_nothing(hub):
     up = c.last_update(0)
     await c.conn.send(P.PlayMany(tid, 0, [draw], up.state_id))
     assert t.match.cursor == 1
+
+
+async def test_restore_twice_does_not_duplicate_tables(tmp_path):
+    data = tmp_path / "data"
+    h1 = Hub(data, BotPool(workers=0))
+    c = Client(LocalConnection(h1, "ann"))
+    await c.conn.send(P.CreateTable(spec("person", "person")))
+    await h1.close()
+    h2 = Hub(data, BotPool(workers=0))
+    assert h2.restore() == [] and h2.restore() == []
+    assert len(h2.tables) == 1
+    await h2.close()
+
+
+async def test_bot_workers_start_when_stderr_is_not_a_file(monkeypatch):
+    import io
+    import sys
+
+    from engine import games
+
+    class NoFile(io.StringIO):
+        def fileno(self) -> int:
+            return -1  # what Textual's stand-in for stderr answers
+
+    monkeypatch.setattr(sys, "stderr", NoFile())
+    pool = BotPool(workers=1)
+    rules = games.get("pepper")
+    from engine.core.rules import Config
+
+    s = rules.setup(Config(2, 5, rules.Options()))
+    move = await asyncio.wait_for(pool.choose(rules, "random", 0, s, 7), 60)
+    assert move in rules.legal(s, 0)
+    pool.close()

@@ -77,7 +77,8 @@ class BotPool:
             return None
         if self._pool is None:
             ctx = mp.get_context("forkserver" if "forkserver" in mp.get_all_start_methods() else "spawn")
-            self._pool = ProcessPoolExecutor(max_workers=self.workers, mp_context=ctx)
+            with _real_stderr():  # the pool's queue starts multiprocessing's resource tracker
+                self._pool = ProcessPoolExecutor(max_workers=self.workers, mp_context=ctx)
         return self._pool
 
     def warm_up(self) -> None:

@@ -28,6 +28,7 @@ from tui.games import adapter_for
 from tui.games.base import GameAdapter
 from tui.table_model import TableModel
 from tui.widgets.board import Board, Choice, Scene
+from tui.widgets.chat_panel import ChatPanel
 from tui.widgets.decision_panel import HOTKEYS, DecisionPanel
 from tui.widgets.log_panel import LogPanel
 from tui.widgets.palette import seat_letter
@@ -57,6 +58,7 @@ class TableScreen(Screen[None]):
         Binding("d", "delay", "Delay", tooltip="How long bots wait before each move, so you can follow"),
         Binding("f", "results", "Scores", tooltip="The final scores"),
         Binding("escape", "back", "Menu"),
+        Binding("slash", "chat", "Chat", key_display="/", tooltip="Say something to the table"),
         *_hotkey_bindings(),
     ]
 
@@ -90,12 +92,19 @@ class TableScreen(Screen[None]):
             with Vertical(id="table-main"):
                 yield Vertical(id="board-slot")
                 yield LogPanel(id="log")
+                yield ChatPanel(id="chat")
             with Vertical(id="table-side"):
                 yield PlayersPanel(id="players")
                 yield DecisionPanel(id="decisions")
         yield Footer()
 
+    @property
+    def chatty(self) -> bool:
+        """Chat is for tables played over the network (not the kitchen table)."""
+        return not getattr(self.app, "is_local", True)
+
     def on_mount(self) -> None:
+        self.query_one(ChatPanel).display = self.chatty
         self._ready = True  # (Textual's is_mounted turns true only after on_mount)
         self._apply_size()
         if self.adapter is not None:
@@ -135,7 +144,10 @@ class TableScreen(Screen[None]):
             self._take_update(msg)
         elif isinstance(msg, P.ChatLine):
             self.model.add_chat(msg)
-            self.notify(f"{msg.user}: {msg.text}", title="Table", timeout=6)
+            if self.chatty and self._ready:
+                self.query_one(ChatPanel).show(self.model.chat, getattr(self.app, "user", ""))
+            elif not self.chatty:
+                self.notify(f"{msg.user}: {msg.text}", title="Table", timeout=6)
         elif isinstance(msg, P.Notice):
             self.notify(msg.text, severity="error" if msg.level == "error" else "information")
         elif isinstance(msg, P.ReplayData):
@@ -390,6 +402,8 @@ class TableScreen(Screen[None]):
         if action == "save":
             info = self.model.info
             return bool(info and info.save_path)
+        if action == "chat":
+            return self.chatty  # False hides the key at the kitchen table
         return True
 
     def on_key(self, event: events.Key) -> None:
@@ -481,6 +495,17 @@ class TableScreen(Screen[None]):
         from tui.screens.replay import ReplayScreen
 
         self.app.push_screen(ReplayScreen(Match.from_bytes(data, source="this game")))
+
+    def action_chat(self) -> None:
+        if self.chatty:
+            self.query_one(ChatPanel).start()
+
+    async def on_chat_panel_said(self, message: ChatPanel.Said) -> None:
+        await self.connection.send(P.Chat(self.table_id, message.text))
+
+    def on_chat_panel_done(self, message: ChatPanel.Done) -> None:
+        if self.board is not None:
+            self.board.focus()
 
     async def action_back(self) -> None:
         decisions = self.query_one(DecisionPanel)

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rich.text import Text
+from textual.binding import Binding
 
 from engine.core.rules import Result
 from engine.hub import protocol as P
@@ -44,6 +45,7 @@ class GameAdapter:
     option_choices: dict[str, list[tuple[str, str]]] = {}  # list options offered as ticks (label, value)
     option_help: dict[str, str] = {}  # a line under an option on the New game screen
     columns: tuple[Column, ...] = (Column("Score", 5),)
+    keys: tuple[Binding, ...] = ()  # the game's own table keys, each with the action "game('<name>')"
 
     def __init__(self, rules: Any) -> None:
         self.rules = rules
@@ -83,6 +85,15 @@ class GameAdapter:
         """The board keys a move involves (for narrowing the decision panel)."""
         return ()
 
+    # ------------------------------------------------------------ game keys
+
+    def game_action_state(self, screen: Any, name: str) -> bool | None:
+        """Whether the game key ``name`` applies now at the table ``screen`` (None: greyed out)."""
+        return False
+
+    async def game_action(self, screen: Any, name: str) -> None:
+        """The game key ``name`` was pressed at the table ``screen`` (a dialog, say)."""
+
     # --------------------------------------------------------------- results
 
     def score_by_round(self, result: Result, view: Any) -> list[list[int]]:
@@ -94,3 +105,11 @@ class GameAdapter:
 
     def round_of(self, view: Any) -> int:
         return int(getattr(view, "round", 0) or 0)
+
+    def breakdown(self, result: Result) -> list[list[tuple[str, int]]]:
+        """Each seat's scoring lines for the results table (lines with one label share a row)."""
+        return result.breakdown
+
+    def result_panels(self, result: Result, info: P.TableInfo, view: Any) -> list[tuple[str, Any]]:
+        """Titled panels under the results that explain how the scores came about."""
+        return []

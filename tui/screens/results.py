@@ -63,18 +63,20 @@ class Breakdown(Painted, Widget):
 
     DEFAULT_CLASSES = "painted panel"
 
-    def __init__(self, result: Result, seats: list[P.SeatStatus], *, id: str | None = None) -> None:
+    def __init__(self, result: Result, seats: list[P.SeatStatus], *, id: str | None = None,
+                 lines: list[list[tuple[str, int]]] | None = None) -> None:
         super().__init__(id=id)
         self.border_title = "Score breakdown"
         self.result = result
         self.seats = seats
+        self.lines = result.breakdown if lines is None else lines
 
     def rows(self) -> list[tuple[str, list[tuple[int, str] | None]]]:
         """One row per scoring line, "Ruin ×3" and "Ruin ×8" sharing the row "Ruin" (count in the cell)."""
         order: list[str] = []
         cells: dict[str, list[tuple[int, str] | None]] = {}
-        n = len(self.result.breakdown)
-        for seat, lines in enumerate(self.result.breakdown):
+        n = len(self.lines)
+        for seat, lines in enumerate(self.lines):
             for label, pts in lines:
                 name, times, count = label.rpartition(" ×")
                 if not times or not count.isdigit():
@@ -143,8 +145,13 @@ class ResultsScreen(Screen[None]):
             with Horizontal(id="results-top"):
                 with Vertical(id="results-left"):
                     yield Standings(self.result, self.info.seats, id="standings")
-                    yield Breakdown(self.result, self.info.seats, id="breakdown")
+                    yield Breakdown(self.result, self.info.seats, id="breakdown",
+                                    lines=self.adapter.breakdown(self.result))
                 yield ScoreChart(id="chart")
+            for title, body in self.adapter.result_panels(self.result, self.info, self.view):
+                panel = Static(body, classes="panel results-panel")
+                panel.border_title = title
+                yield panel
             notes = self.adapter_notes()
             if notes:
                 yield Static(notes, id="results-notes", classes="panel")

@@ -68,6 +68,7 @@ class TableScreen(Screen[None]):
         self.connection = connection
         self.model = TableModel(table_id, list(seats), watching)
         self.adapter: GameAdapter | None = adapter_for(game) if game else None
+        self._bind_game_keys()
         self.board: Board | None = None
         self.choices: list[Choice] = []
         self.view_obj: Any = None
@@ -157,6 +158,7 @@ class TableScreen(Screen[None]):
         self.model.apply(up)
         if self.adapter is None:
             self.adapter = adapter_for(up.table.game)
+            self._bind_game_keys()
             if self._ready:
                 self._mount_board()
         if self._ready:
@@ -242,7 +244,8 @@ class TableScreen(Screen[None]):
             seen.add((mc.group, mc.text))
             move = self.adapter.move(mc.move)
             n = len(out)
-            hotkey = HOTKEYS[n] if n < len(HOTKEYS) else ""
+            hotkeys = self._hotkeys()
+            hotkey = hotkeys[n] if n < len(hotkeys) else ""
             label = self.adapter.choice_text(view, move, mc.text, paint)
             out.append(Choice(i, hotkey, move, mc.group, mc.text, self.adapter.targets(view, move), label))
         return out
@@ -378,6 +381,28 @@ class TableScreen(Screen[None]):
         label = getattr(self.adapter, "key_label", None)
         return label(self.view_obj, key) if callable(label) else "Narrowed"
 
+    def _bind_game_keys(self) -> None:
+        """The game's own keys (a trade dialog, say) join the table's."""
+        for b in self.adapter.keys if self.adapter is not None else ():
+            self._bindings.bind(b.key, b.action, b.description, b.show, b.key_display)
+
+    def _hotkeys(self) -> str:
+        """Move hotkeys, less the letters the game's own keys use."""
+        taken = {b.key for b in self.adapter.keys} if self.adapter is not None else set()
+        return "".join(k for k in HOTKEYS if k not in taken)
+
+    async def action_game(self, name: str) -> None:
+        if self.adapter is not None and not self._curtain_up:
+            await self.adapter.game_action(self, name)
+
+    async def play_moves(self, moves: list[Any]) -> None:
+        """Several moves of the shown seat at once, all or none (a decision built in a dialog)."""
+        up = self.model.current()
+        if up is None or up.seat is None or self._curtain_up or not moves:
+            return
+        self.query_one(DecisionPanel).narrowed = None
+        await self.connection.send(P.PlayMany(self.table_id, up.seat, list(moves), up.state_id))
+
     async def action_hotkey(self, key: str) -> None:
         for c in self.choices:
             if c.hotkey == key:
@@ -390,6 +415,10 @@ class TableScreen(Screen[None]):
         up = self.model.current()
         if action == "hotkey":
             return bool(up and up.legal) and any(c.hotkey == parameters[0] for c in self.choices)
+        if action == "game":
+            if self.adapter is None or self._curtain_up:
+                return False
+            return self.adapter.game_action_state(self, str(parameters[0]))
         if action == "undo":
             return None if up is None or not up.can_undo else True
         if action == "redo":

@@ -413,9 +413,8 @@ def table_spec(spec: PlaySpec, settings: Settings | None = None) -> Any:
     if isinstance(options, msgspec.Struct):
         options = msgspec.to_builtins(options)
     delay = spec.bot_delay if spec.bot_delay is not None else (settings.bot_delay if settings else 0.6)
-    idle = P.TableSpec(rules.id, spec.players).idle_timeout  # the hub's default stand-in wait
     return P.TableSpec(rules.id, spec.players, seats, dict(options or {}), spec.seed, undo,
-                       bot_delay=delay, idle_timeout=idle if spec.remote else 0)
+                       bot_delay=delay, idle_timeout=-1 if spec.remote else 0)  # -1: the server's default
 
 
 # ------------------------------------------------------------------ entry points

@@ -372,6 +372,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--auth", choices=["open", "keys", "password"], default="open")
     p.add_argument("--authorized-keys", help="authorized_keys file for --auth keys")
     p.add_argument("--max-sessions", type=int, default=64)
+    p.add_argument("--idle-timeout", type=float, default=180.0, metavar="SECONDS",
+                   help="how long a seat may be idle or away before a bot plays for it (default 180)")
     p.add_argument("--add-user", metavar="NAME", help="add or change a password user, then exit")
     p.add_argument("--runner", help=argparse.SUPPRESS)  # tests: module:function run in each session
     return p
@@ -427,6 +429,9 @@ def main(argv: list[str]) -> int:
     if args.auth == "password" and not read_passwords(data_dir / "passwords"):
         print("gangplank serve: no password users yet; add one with --add-user NAME", file=sys.stderr)
         return 2
+    if args.idle_timeout < 0:
+        print("gangplank serve: --idle-timeout cannot be negative", file=sys.stderr)
+        return 2
     if not 1 <= args.max_sessions <= 10000:
         print("gangplank serve: --max-sessions must be 1–10000", file=sys.stderr)
         return 2
@@ -459,7 +464,8 @@ async def _serve(args: argparse.Namespace, data_dir: Path, key: Any, spawner: An
 
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     logging.getLogger("asyncssh").setLevel(logging.WARNING)
-    hub = Hub(data_dir, BotPool(workers=max(1, (os.cpu_count() or 2) - 1)))
+    hub = Hub(data_dir, BotPool(workers=max(1, (os.cpu_count() or 2) - 1)), local=False,
+              idle_timeout=args.idle_timeout)
     for problem in hub.restore():
         log.warning("could not restore a table: %s", problem)
     hub.start()

@@ -24,6 +24,7 @@ import msgspec
 from engine import bots, games
 from engine.bots import sample_for
 from engine.core.match import Match, UndoRefused
+from engine.core.rng import derive_seed
 from engine.core.rules import IllegalMove, SeatInfo, StaleCommand
 from engine.core.savefile import SaveError
 from engine.hub import protocol as P
@@ -72,11 +73,14 @@ class Session:
 
 
 class Table:
-    def __init__(self, tid: str, match: Match, spec: P.TableSpec, owner: str, seats: list[P.SeatStatus],
-                 created: str) -> None:
+    """A game and the people around it. ``match`` is None while seats are still open:
+    the game is dealt when the last seat is taken, so everyone's name is in it."""
+
+    def __init__(self, tid: str, match: Match | None, spec: P.TableSpec, owner: str,
+                 seats: list[P.SeatStatus], created: str) -> None:
         self.id = tid
         self.match = match
-        self.rules = match.rules
+        self.rules = games.get(spec.game)
         self.spec = spec
         self.owner = owner
         self.seats = seats
@@ -106,35 +110,49 @@ class Table:
         return st.kind == "person" and st.owner == user
 
     @property
+    def game(self) -> Match:
+        """The match, or a refusal while the table still waits for players."""
+        if self.match is None:
+            raise HubError(f"the game starts when every seat is taken (waiting for {', '.join(self.waiting_for())})")
+        return self.match
+
+    def waiting_for(self) -> list[str]:
+        return [s.name if s.kind == "open" else s.kind[9:] for s in self.seats
+                if s.kind == "open" or s.kind.startswith("reserved:")]
+
+    def open_seats(self) -> bool:
+        return any(s.kind == "open" or s.kind.startswith("reserved:") for s in self.seats)
+
+    @property
     def status(self) -> str:
+        if self.match is None:
+            return "waiting"
         if self.match.is_over():
             return "finished"
-        if any(s.kind == "open" or s.kind.startswith("reserved:") for s in self.seats):
-            return "waiting"
         return "playing"
 
     def info(self) -> P.TableInfo:
         m = self.match
-        view = m.view(None)
+        view = m.view(None) if m is not None else None
         watchers = sorted({s.user for s in self.sessions.values() if self.id in s.watching})
         return P.TableInfo(
             id=self.id,
             game=self.rules.id,
             title=self.rules.title,
-            players=m.header.players,
+            players=self.spec.players,
             seats=[msgspec.structs.replace(s, thinking=i in self.thinking) for i, s in enumerate(self.seats)],
             status=self.status,
             owner=self.owner,
             name=self.spec.name,
             watchers=watchers,
             round=int(getattr(view, "round", 0) or 0),
-            moves=m.cursor,
+            moves=m.cursor if m is not None else 0,
             created=self.created,
-            undo=m.header.undo,
+            undo=m.header.undo if m is not None else self.spec.undo,
             bot_delay=self.spec.bot_delay,
             idle_timeout=self.spec.idle_timeout,
-            options=m.header.options,
-            save_path=m.autosave_path or "",
+            options=m.header.options if m is not None else self.spec.options,
+            save_path=(m.autosave_path or "") if m is not None else "",
         )
 
     def meta(self) -> TableMeta:
@@ -145,7 +163,9 @@ class Hub:
     """All tables of one place (a terminal, or an SSH server)."""
 
     def __init__(self, data_dir: str | os.PathLike[str] | None = None, pool: BotPool | None = None,
-                 tick: float = 1.0) -> None:
+                 tick: float = 1.0, local: bool = True, idle_timeout: float = 180.0) -> None:
+        self.local = local  # one keyboard: person seats keep colour names (the SSH server says False)
+        self.idle_timeout = idle_timeout  # the default wait before a bot stands in for a person
         self.data_dir = Path(data_dir) if data_dir else None
         self.pool = pool if pool is not None else BotPool(workers=1)
         self.tables: dict[str, Table] = {}
@@ -173,7 +193,8 @@ class Hub:
         for t in self.tables.values():
             for task in list(t.thinking.values()):
                 task.cancel()
-            t.match.stop_autosave()
+            if t.match is not None:
+                t.match.stop_autosave()
         self.pool.close()
 
     def restore(self) -> list[str]:
@@ -188,7 +209,7 @@ class Hub:
             try:
                 meta = msgspec.json.decode(meta_path.read_bytes(), type=TableMeta)
                 plank = meta_path.with_suffix(".plank")
-                m = Match.load(plank)
+                m = Match.load(plank) if plank.exists() else None  # no save yet: still waiting
             except (OSError, msgspec.DecodeError, msgspec.ValidationError, SaveError) as e:
                 problems.append(f"{meta_path.name}: {e}")
                 continue
@@ -198,7 +219,7 @@ class Hub:
                 if st.kind == "person":
                     st.covered_by = ""
             t = Table(meta.id, m, meta.spec, meta.owner, meta.seats, meta.created)
-            if not m.is_over():
+            if m is not None and not m.is_over():
                 m.autosave_to(plank)
             self.tables[t.id] = t
             self._after_change(t)
@@ -262,10 +283,11 @@ class Hub:
             raise HubError(f"{rules.title} is for {rules.players.start}–{rules.players.stop - 1} players")
         if len(spec.seats) > spec.players:
             raise HubError("more seats than players")
-        if spec.bot_delay < 0 or spec.bot_delay > 30 or spec.idle_timeout < 0:
-            raise HubError("bot delay must be 0–30 s and the idle timeout not negative")
+        if not 0 <= spec.bot_delay <= 30:
+            raise HubError("bot delay must be 0–30 s")
+        if spec.idle_timeout < 0:
+            spec = msgspec.structs.replace(spec, idle_timeout=self.idle_timeout)
         seat_specs = list(spec.seats) + [P.SeatSpec("open")] * (spec.players - len(spec.seats))
-        infos = []
         for i, ss in enumerate(seat_specs):
             kind = ss.kind
             if kind.startswith("bot:"):
@@ -273,22 +295,50 @@ class Hub:
                     bots.make(kind[4:], rules, 0)
                 except ValueError as e:
                     raise HubError(str(e)) from None
-            elif kind not in ("person", "open") and not kind.startswith("reserved:"):
+            elif kind.startswith("reserved:"):
+                if not 0 < len(kind) - 9 <= 32:
+                    raise HubError(f"seat {i + 1}: reserved for whom?")
+            elif kind not in ("person", "open"):
                 raise HubError(f"seat {i + 1}: a seat is person, bot:LEVEL, open or reserved:USER, not {kind!r}")
-            infos.append(SeatInfo(name=ss.name[:24], kind=kind, colour=ss.colour))
+        if spec.undo not in ("off", "turn", "free"):
+            raise HubError(f"undo policy must be off, turn or free, not {spec.undo!r}")
         try:
-            m = Match.new(rules.id, spec.players, seed=spec.seed, options=spec.options or None, seats=infos,
-                          undo=spec.undo, name=spec.name[:60])
+            rules.options_from(spec.options or None)
         except (ValueError, msgspec.ValidationError) as e:
-            raise HubError(str(e)) from None
-        spec = msgspec.structs.replace(spec, seed=m.header.seed)
+            raise HubError(f"bad option for {rules.title}: {e}") from None
+        if spec.seed is None:
+            spec = msgspec.structs.replace(spec, seed=derive_seed(time.time_ns(), os.getpid()) & ((1 << 53) - 1))
+        colours = rules.colours
         seats = []
-        for i, info in enumerate(m.header.seats):
-            owner = session.user if info.kind == "person" else ""
-            seats.append(P.SeatStatus(i, info.name, info.colour, info.kind, owner=owner))
-        t = Table(self._new_id(), m, spec, session.user, seats, m.header.created)
+        for i, ss in enumerate(seat_specs):
+            colour = ss.colour or colours[i % len(colours)]
+            name = ss.name[:24]
+            if ss.kind == "person" and not self.local and name in ("", colour.capitalize()):
+                name = session.user[:24]  # over the network a person is known by their name
+            elif not name:
+                name = colour.capitalize()
+            owner = session.user if ss.kind == "person" else ""
+            seats.append(P.SeatStatus(i, name, colour, ss.kind, owner=owner))
+        created = _dt.datetime.now(_dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+        t = Table(self._new_id(), None, spec, session.user, seats, created)
+        if not t.open_seats():
+            self._deal(t)  # every seat is taken: the game starts now
         self._register(t)
         return t
+
+    def _deal(self, t: Table) -> None:
+        """Every seat is taken: set the game up, with everyone's names in it."""
+        spec = t.spec
+        infos = [SeatInfo(name=st.name, kind=st.kind, colour=st.colour) for st in t.seats]
+        try:
+            t.match = Match.new(t.rules.id, spec.players, seed=spec.seed, options=spec.options or None,
+                                seats=infos, undo=spec.undo, name=spec.name[:60])
+        except (ValueError, msgspec.ValidationError) as e:
+            raise HubError(str(e)) from None
+        t.created = t.match.header.created
+        if self.tables_dir is not None:
+            t.match.autosave_to(self.tables_dir / f"{t.id}.plank")
+            self._write_meta(t)
 
     def open_save(self, session: Session, path: str) -> Table:
         try:
@@ -311,13 +361,15 @@ class Hub:
         self.tables[t.id] = t
         if self.tables_dir is not None:
             self.tables_dir.mkdir(parents=True, exist_ok=True)
-            t.match.autosave_to(self.tables_dir / f"{t.id}.plank")
+            if t.match is not None and t.match.autosave_path is None and not t.match.is_over():
+                t.match.autosave_to(self.tables_dir / f"{t.id}.plank")
             self._write_meta(t)
         self._lobby_changed()
 
     def _write_meta(self, t: Table) -> None:
         if self.tables_dir is None:
             return
+        self.tables_dir.mkdir(parents=True, exist_ok=True)
         path = self.tables_dir / f"{t.id}.json"
         tmp = path.with_suffix(".json.tmp")
         tmp.write_bytes(msgspec.json.encode(t.meta()))
@@ -339,17 +391,12 @@ class Hub:
             raise HubError(f"seat {seat + 1} does not exist at this table")
         st = t.seats[seat]
         user = session.user
-        if st.kind == "open":
-            if t.match.is_over():
-                raise HubError("the game is over")
+        if st.kind == "open" or st.kind.startswith("reserved:"):
+            if st.kind.startswith("reserved:") and st.kind[9:] != user:
+                raise HubError(f"seat {seat + 1} is reserved for {st.kind[9:]}")
             st.kind, st.owner = "person", user
             if not st.name or st.name == st.colour.capitalize():
                 st.name = user[:24]
-            self._write_meta(t)
-        elif st.kind.startswith("reserved:"):
-            if st.kind[9:] != user:
-                raise HubError(f"seat {seat + 1} is reserved for {st.kind[9:]}")
-            st.kind, st.owner = "person", user
             self._write_meta(t)
         elif st.kind == "person":
             if st.owner != user:
@@ -357,6 +404,8 @@ class Hub:
         else:
             raise HubError(f"seat {seat + 1} is a bot's")
         self.attach(session, t, seat)
+        if t.match is None and not t.open_seats():
+            self._deal(t)  # the last seat is taken: the game starts
         self._return_owner(t, seat)
 
     def _return_owner(self, t: Table, seat: int) -> None:
@@ -368,7 +417,7 @@ class Hub:
             if task:
                 task.cancel()
         t.owing_since.pop(seat, None)
-        if seat in t.match.to_act():
+        if t.match is not None and seat in t.match.to_act():
             t.owing_since[seat] = time.monotonic()
         t.offline_since.pop(seat, None)
 
@@ -381,10 +430,11 @@ class Hub:
             move = P.typed_move(t.rules, raw_move)
         except (msgspec.ValidationError, TypeError):
             raise HubError(f"that is not a {t.rules.title} move") from None
+        m = t.game
         if t.seats[seat].covered_by:
             self._return_owner(t, seat)
         try:
-            t.match.play(seat, move, state_id=state_id)
+            m.play(seat, move, state_id=state_id)
         except StaleCommand:
             self._send_update(t, session, seat)
             raise HubError("the table moved on before your move arrived; look again") from None
@@ -403,7 +453,7 @@ class Hub:
             moves = [P.typed_move(t.rules, raw) for raw in raw_moves]
         except (msgspec.ValidationError, TypeError):
             raise HubError(f"that is not a run of {t.rules.title} moves") from None
-        m = t.match
+        m = t.game
         if state_id != m.state_id:
             self._send_update(t, session, seat)
             raise HubError("the table moved on before your move arrived; look again")
@@ -424,10 +474,10 @@ class Hub:
     def undo(self, session: Session, t: Table, seat: int, state_id: int) -> None:
         if not t.controls(session.user, seat):
             raise HubError(f"seat {seat + 1} is not yours")
+        m = t.game
         ok, why = self.can_undo(t, seat)
         if not ok:
             raise HubError(f"cannot undo: {why}")
-        m = t.match
         if state_id != m.state_id:
             raise HubError("the table moved on; look again")
         self._stop_bots(t)
@@ -446,7 +496,7 @@ class Hub:
     def redo(self, session: Session, t: Table, seat: int, state_id: int) -> None:
         if not t.controls(session.user, seat):
             raise HubError(f"seat {seat + 1} is not yours")
-        m = t.match
+        m = t.game
         if state_id != m.state_id:
             raise HubError("the table moved on; look again")
         ok, why = m.can_redo(seat)
@@ -463,6 +513,8 @@ class Hub:
         m = t.match
         if seat is None:
             return False, "watching"
+        if m is None:
+            return False, "the game has not started"
         if m.header.undo == "free":
             if m.cursor == 0:
                 return False, "nothing to undo"
@@ -481,6 +533,11 @@ class Hub:
 
     def _after_change(self, t: Table) -> None:
         now = time.monotonic()
+        if t.match is None:
+            self._refresh_presence(t, now)
+            self._broadcast(t)
+            self._lobby_changed()
+            return
         acting = t.match.to_act()
         for seat in list(t.owing_since):
             if seat not in acting:
@@ -507,6 +564,11 @@ class Hub:
             st.online = online
 
     def _broadcast(self, t: Table) -> None:
+        if t.match is None:
+            waiting = P.Waiting(t.info())
+            for s in list(t.sessions.values()):
+                s.send(waiting)
+            return
         for s in list(t.sessions.values()):
             for seat in sorted(s.seats.get(t.id, ())):
                 self._send_update(t, s, seat)
@@ -514,7 +576,7 @@ class Hub:
                 self._send_update(t, s, None)
 
     def _send_update(self, t: Table, s: Session, seat: int | None) -> None:
-        m = t.match
+        m = t.game
         view = m.view(seat)
         acting = m.to_act()
         legal = m.legal(seat) if seat is not None and seat in acting and not t.bot_level(seat) else []
@@ -535,7 +597,7 @@ class Hub:
     # bots ------------------------------------------------------------------------
 
     def _schedule_bots(self, t: Table) -> None:
-        if t.match.is_over():
+        if t.match is None or t.match.is_over():
             return
         try:
             loop = asyncio.get_running_loop()
@@ -550,7 +612,7 @@ class Hub:
         loop = asyncio.get_running_loop()
         start = loop.time()
         epoch = t.epoch
-        m = t.match
+        m = t.game
         try:
             self._broadcast(t)  # show who is thinking
             sample, bot_seed = sample_for(t.rules, m.state, seat, m.header.seed, m.cursor)
@@ -588,7 +650,7 @@ class Hub:
 
     def _cover_idle(self, t: Table, now: float) -> None:
         limit = t.spec.idle_timeout
-        if limit <= 0 or t.match.is_over():
+        if limit <= 0 or t.match is None or t.match.is_over():
             return
         changed = False
         for seat in t.match.to_act():
@@ -691,8 +753,14 @@ async def _watch(hub: Hub, s: Session, msg: P.Watch) -> None:
 
 async def _leave(hub: Hub, s: Session, msg: P.Leave) -> None:
     t = hub._table(msg.table)
-    s.seats.pop(t.id, None)
+    held = s.seats.pop(t.id, set())
     s.watching.discard(t.id)
+    if t.match is None:  # leaving before the deal gives the seat back to the table
+        for seat in held:
+            st = t.seats[seat]
+            if st.owner == s.user and s.user != t.owner:
+                st.kind, st.owner, st.name = "open", "", st.colour.capitalize()
+        hub._write_meta(t)
     for key in [k for k in s.sent if k[0] == t.id]:
         del s.sent[key]
     t.sessions.pop(s.id, None)
@@ -755,7 +823,7 @@ async def _settings(hub: Hub, s: Session, msg: P.Settings) -> None:
 
 async def _get_replay(hub: Hub, s: Session, msg: P.GetReplay) -> None:
     t = hub._table(msg.table)
-    if not t.match.is_over():
+    if t.match is None or not t.match.is_over():
         raise HubError("a game can be replayed with everything shown once it has ended")
     data = t.match.to_bytes()
     s.send(P.ReplayData(t.id, data))

@@ -40,7 +40,7 @@ class TableSpec(msgspec.Struct, omit_defaults=True):
     seed: int | None = None
     undo: str = "turn"
     bot_delay: float = 0.0
-    idle_timeout: float = 180.0
+    idle_timeout: float = -1.0  # seconds before a bot stands in for an idle or absent person; -1: the hub's default, 0: never
     name: str = ""
 
 
@@ -212,6 +212,12 @@ class Update(Msg, tag="update"):
     result: Result | None = None
 
 
+class Waiting(Msg, tag="waiting"):
+    """The table waits for players: the game is dealt when the last seat is taken."""
+
+    table: TableInfo
+
+
 class ChatLine(Msg, tag="chat-line"):
     table: str
     user: str
@@ -239,7 +245,7 @@ class Pong(Msg, tag="pong"):
     n: int = 0
 
 
-HubMsg = Welcome | Lobby | Joined | Update | ChatLine | Notice | ReplayData | Left | Pong
+HubMsg = Welcome | Lobby | Joined | Update | Waiting | ChatLine | Notice | ReplayData | Left | Pong
 
 _client_enc = msgspec.msgpack.Encoder()
 client_decoder = msgspec.msgpack.Decoder(ClientMsg)

@@ -91,15 +91,51 @@ async def test_a_second_user_cannot_act_for_a_seat(hub):
     ann = Client(LocalConnection(hub, "ann"))
     await ann.conn.send(P.CreateTable(spec("person", "open")))
     tid = ann.of(P.Joined)[0].table
+    bob = Client(LocalConnection(hub, "bob"))
+    await bob.conn.send(P.Sit(tid, 1))
     up = ann.last_update(0)
     mallory = Client(LocalConnection(hub, "mallory"))
     await mallory.conn.send(P.Play(tid, 0, up.legal[0].move, up.state_id))
     assert "seat 1 is not yours" in mallory.errors()
     await mallory.conn.send(P.Sit(tid, 0))
-    assert any("belongs to ann" in e for e in mallory.errors())
     await mallory.conn.send(P.Sit(tid, 1))
-    assert mallory.of(P.Joined)[-1].seats == [1]
+    errors = mallory.errors()
+    assert any("belongs to ann" in e for e in errors) and any("belongs to bob" in e for e in errors)
+    await bob.conn.send(P.Play(tid, 0, up.legal[0].move, up.state_id))
+    assert "seat 1 is not yours" in bob.errors()
     assert hub.tables[tid].match.cursor == 0
+
+
+async def test_a_table_waits_for_its_players_and_deals_with_their_names(tmp_path):
+    h = Hub(tmp_path, BotPool(workers=0), local=False)
+    ann = Client(LocalConnection(h, "ann"))
+    await ann.conn.send(P.CreateTable(spec("person", "reserved:kim", "open")))
+    tid = ann.of(P.Joined)[0].table
+    t = h.tables[tid]
+    assert t.match is None and ann.of(P.Waiting) and not ann.of(P.Update)
+    assert ann.of(P.Waiting)[-1].table.status == "waiting"
+    up = P.Play(tid, 0, [1], 0)
+    await ann.conn.send(up)
+    assert any("waiting for kim, Green" in e for e in ann.errors())
+    bob = Client(LocalConnection(h, "bob"))
+    await bob.conn.send(P.Sit(tid, 1))
+    assert any("reserved for kim" in e for e in bob.errors())
+    await bob.conn.send(P.Sit(tid, 2))
+    await bob.conn.send(P.Leave(tid))  # leaving before the deal gives the seat back
+    assert t.seats[2].kind == "open"
+    await bob.conn.send(P.Sit(tid, 2))
+    # a restart before the deal keeps the waiting table
+    await h.close()
+    h = Hub(tmp_path, BotPool(workers=0), local=False)
+    assert h.restore() == []
+    t = h.tables[tid]
+    assert t.match is None and t.seats[2].owner == "bob"
+    kim = Client(LocalConnection(h, "kim"))
+    await kim.conn.send(P.Sit(tid, 1))
+    assert t.match is not None  # the last seat is taken: dealt
+    assert [s.name for s in t.match.header.seats] == ["ann", "kim", "bob"]
+    assert kim.last_update(1).legal or kim.last_update(1).to_act
+    await h.close()
 
 
 async def test_illegal_stale_and_garbage_moves_change_nothing(hub):

@@ -70,7 +70,7 @@ class SeatPicker(ModalScreen[int | None]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
             yield Static(self.title_text, classes="dialog-title")
-            yield OptionList(*(Option(seat_words(self.table.seats[i], self.me), id=str(i)) for i in self.seats),
+            yield OptionList(*(Option(Text(seat_words(self.table.seats[i], self.me)), id=str(i)) for i in self.seats),
                              id="seat-list")
 
     def on_mount(self) -> None:

@@ -80,6 +80,7 @@ class TableScreen(Screen[None]):
         self._settled = False
         self._drawn: tuple[Any, ...] | None = None
         self._keys: tuple[Any, ...] | None = None
+        self._waiting: P.TableInfo | None = None
 
     @property
     def table_id(self) -> str:
@@ -112,6 +113,8 @@ class TableScreen(Screen[None]):
             self._mount_board()
         if self.model.latest is not None:  # Updates that came before the screen was up
             self._settle()
+        elif self._waiting is not None:
+            self._show_waiting(self._waiting)
 
     def _mount_board(self) -> None:
         assert self.adapter is not None
@@ -143,6 +146,8 @@ class TableScreen(Screen[None]):
         """A hub message for this table (the app routes them here)."""
         if isinstance(msg, P.Update):
             self._take_update(msg)
+        elif isinstance(msg, P.Waiting):
+            self._show_waiting(msg.table)
         elif isinstance(msg, P.ChatLine):
             self.model.add_chat(msg)
             if self.chatty and self._ready:
@@ -153,6 +158,26 @@ class TableScreen(Screen[None]):
             self.notify(msg.text, severity="error" if msg.level == "error" else "information")
         elif isinstance(msg, P.ReplayData):
             self._open_replay(msg.data)
+
+    def _show_waiting(self, info: P.TableInfo) -> None:
+        """The table waits for players: who sits where, and who is still awaited."""
+        self._waiting = info
+        if not self._ready or self.model.latest is not None:
+            return
+        from tui.screens.lobby import seat_words
+
+        me = getattr(self.app, "user", "")
+        header = self.query_one(TableHeader)
+        header.game_title = info.title
+        header.where = "waiting for players"
+        header.turn = Text("")
+        lines = Text("The cards are dealt when every seat is taken.\n\n")
+        for st in info.seats:
+            lines.append(seat_words(st, me) + "\n")
+        awaited = [st for st in info.seats if st.kind == "open" or st.kind.startswith("reserved:")]
+        hint = f"Waiting for {len(awaited)} more player{'s' if len(awaited) != 1 else ''}. " \
+            "Esc leaves the table (your seat opens again)."
+        self.query_one(DecisionPanel).show("Waiting for players", lines, [], hint)
 
     def _take_update(self, up: P.Update) -> None:
         self.model.apply(up)

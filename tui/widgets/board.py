@@ -162,7 +162,7 @@ class Board(Canvas, can_focus=True):
             self.post_message(self.Chosen(self, self.cursor))
 
     def on_click(self, event: events.Click) -> None:
-        key = self.key_at(event.style.meta)
+        key = self.meta_key(event.style.meta)
         if key is not None and key in self.choosable():
             self.focus()
             self._set_cursor(key)

@@ -78,6 +78,7 @@ class Canvas(Painted, ScrollView):
             out[0].truncate(width, overflow="ellipsis")
         return out
 
-    def key_at(self, meta: dict) -> str | None:
+    def meta_key(self, meta: dict) -> str | None:
+        """The board key a span carries (not named ``key_*``: Textual calls those on key presses)."""
         key = meta.get("key")
         return key if isinstance(key, str) else None

@@ -1,0 +1,208 @@
+"""People at one table over real SSH: the real app in each session, screens read with pyte.
+
+A server runs on a free port with its own data dir; asyncssh clients request a pty
+and type keys; what they see is what a terminal would show.
+"""
+
+import asyncio
+import re
+
+import pytest
+
+from tests.ssh.client import Client, ServerProcess
+
+TURN = re.compile(r"(\w+) — your move")
+
+
+async def new_table(c: Client, bot_in_last_seat: bool = True) -> None:
+    """From the lobby: a Shards table for 3 — me, an open seat, and a heuristic bot."""
+    await c.wait_for("New table")
+    c.send("n")
+    await c.wait_for("Start the game")
+    if bot_in_last_seat:
+        c.send("\t" * 8)  # game, players, then name/kind/colour per seat: the third seat's kind
+        c.send("\x1b[C" * 3)  # Open seat → Reserved → Bot · random → Bot · heuristic
+        await c.wait_for("heuristic")
+    c.send("\x13")  # ctrl+s: start
+
+
+async def my_move_if_any(c: Client) -> bool:
+    """Press the first choice when this screen says it is my move."""
+    if TURN.search(c.term.text()):
+        c.send("1")
+        return True
+    return False
+
+
+async def play_until_over(clients: list[Client], timeout: float = 240) -> None:
+    loop = asyncio.get_running_loop()
+    end = loop.time() + timeout
+    while not all("Ranking" in c.term.text() for c in clients):
+        if loop.time() > end:
+            raise AssertionError("the game did not end:\n" + "\n---\n".join(c.term.text() for c in clients))
+        pressed = False
+        for c in clients:
+            if "Ranking" not in c.term.text():
+                pressed |= await my_move_if_any(c)
+        await asyncio.sleep(0.15 if pressed else 0.05)
+
+
+@pytest.fixture
+def server(tmp_path):
+    srv = ServerProcess(tmp_path / "srv", "--idle-timeout", "3")
+    yield srv
+    srv.stop()
+
+
+async def test_two_people_and_a_bot_play_a_whole_game_and_a_watcher_sees_no_cards(server):
+    ann = await Client.connect(server.port, "ann", 120, 40)
+    await new_table(ann)
+    await ann.wait_for("waiting for players")
+    bob = await Client.connect(server.port, "bob", 120, 40)
+    await bob.wait_for("ann's table")
+    bob.send("j")  # the only open seat
+    await ann.wait_for("Round 1 of 3")
+    await bob.wait_for("Round 1 of 3")
+    assert "bob" in ann.term.text() and "ann" in bob.term.text()
+
+    kim = await Client.connect(server.port, "kim", 120, 40)
+    await kim.wait_for("ann's table")
+    kim.send("w")
+    await kim.wait_for("Round 1 of 3")
+    watched = kim.term.text()
+    assert "Your hand" not in watched and "You are dealt" not in watched
+    assert "Your hand" in ann.term.text() and "You are dealt" in ann.term.text()
+
+    await play_until_over([ann, bob])
+    final = ann.term.text()
+    assert "Ranking" in final and "ann" in final and "bob" in final
+    for c in (ann, bob, kim):
+        await c.close()
+
+
+async def test_a_player_who_drops_comes_back_to_the_same_seat(server):
+    ann = await Client.connect(server.port, "ann", 120, 40)
+    await new_table(ann)
+    bob = await Client.connect(server.port, "bob", 120, 40)
+    await bob.wait_for("ann's table")
+    bob.send("j")
+    await bob.wait_for("Round 1 of 3")
+    await bob.close()  # the connection drops
+
+    bob = await Client.connect(server.port, "bob", 120, 40)
+    text = await bob.wait_for("ann's table")
+    assert "· you" in text
+    bob.send("j")  # back to his own seat
+    text = await bob.wait_for("bob — ")
+    assert "You are dealt" in text  # his own hand, as it was
+    await bob.close()
+    await ann.close()
+
+
+async def test_an_idle_seat_is_played_by_a_bot_and_handed_back(server):
+    ann = await Client.connect(server.port, "ann", 120, 40)
+    await new_table(ann)
+    bob = await Client.connect(server.port, "bob", 120, 40)
+    await bob.wait_for("ann's table")
+    bob.send("j")
+    await bob.wait_for("Round 1 of 3")
+    await bob.close()  # bob is away longer than the table's 3 s
+    # ann keeps playing; bob's stand-in plays for him
+    loop = asyncio.get_running_loop()
+    end = loop.time() + 60
+    while "plays for them" not in ann.term.text():
+        assert loop.time() < end, ann.term.text()
+        await my_move_if_any(ann)
+        await asyncio.sleep(0.2)
+    bob = await Client.connect(server.port, "bob", 120, 40)
+    text = await bob.wait_for("ann's table")
+    assert "bot plays for now" in text or "· you" in text
+    bob.send("j")
+    await bob.wait_for("Round")
+    await asyncio.sleep(1)
+    bob.send("\x1b")  # back to the lobby: the seat is his again, no stand-in
+    text = await bob.wait_for("ann's table")
+    assert "bot plays for now" not in text
+    await bob.close()
+    await ann.close()
+
+
+async def test_a_second_user_cannot_take_a_seat_that_is_not_theirs(server):
+    ann = await Client.connect(server.port, "ann", 120, 40)
+    await new_table(ann, bot_in_last_seat=False)
+    bob = await Client.connect(server.port, "bob", 120, 40)
+    await bob.wait_for("ann's table")
+    bob.send("j")
+    await bob.wait_for("Which seat?")
+    bob.send("\r")
+    await bob.wait_for("waiting for players")
+    mal = await Client.connect(server.port, "mal", 120, 40)
+    await mal.wait_for("ann's table")
+    mal.send("j")  # only the last open seat is offered, never ann's or bob's
+    text = await mal.wait_for("Round 1 of 3")
+    assert "mal — " in text
+    assert not re.search(r"(ann|bob) — your move", text)
+    for c in (ann, bob, mal):
+        await c.close()
+
+
+async def test_the_table_resumes_after_a_server_restart(tmp_path):
+    data = tmp_path / "srv"
+    srv = ServerProcess(data)
+    try:
+        ann = await Client.connect(srv.port, "ann", 120, 40)
+        await new_table(ann)
+        bob = await Client.connect(srv.port, "bob", 120, 40)
+        await bob.wait_for("ann's table")
+        bob.send("j")
+        await ann.wait_for("Round 1 of 3")
+        for _ in range(3):  # a few moves each
+            for c in (ann, bob):
+                await my_move_if_any(c)
+            await asyncio.sleep(0.5)
+        await ann.close()
+        await bob.close()
+    finally:
+        srv.stop()
+    srv = ServerProcess(data, port=srv.port)
+    try:
+        ann = await Client.connect(srv.port, "ann", 120, 40)
+        text = await ann.wait_for("ann's table")
+        assert "playing" in text
+        ann.send("j")
+        text = await ann.wait_for("ann — ")
+        assert "Round 1 of 3" in text and "Your hand" in text
+        await ann.close()
+    finally:
+        srv.stop()
+
+
+async def test_resizing_relays_out_the_table(server):
+    ann = await Client.connect(server.port, "ann", 120, 40)
+    await new_table(ann)
+    await ann.wait_for("waiting for players")
+    ann.resize(80, 24)
+    await asyncio.sleep(1)
+    text = ann.term.text()
+    assert max(len(line.rstrip()) for line in text.splitlines()) <= 80
+    assert "waiting for players" in text
+    await ann.close()
+
+
+async def test_garbage_on_the_terminal_changes_nothing(server):
+    ann = await Client.connect(server.port, "ann", 120, 40)
+    await new_table(ann)
+    bob = await Client.connect(server.port, "bob", 120, 40)
+    await bob.wait_for("ann's table")
+    bob.send("j")
+    await bob.wait_for("Round 1 of 3")
+    junk = bytes(b for b in range(256) if b not in (0x10, 0x11, 0x1b) and chr(b) not in "123456789abcdefghijklmnopqrstuvwxyz/\r\n\t ")
+    bob.send(junk * 20)
+    bob.send("\x1b[200~" + "1" * 100_000 + "\x1b[201~")  # a huge paste
+    await asyncio.sleep(2)
+    text = await bob.wait_for("Round 1 of 3")
+    assert "Trick 1 of 10" in text or "Trick 2 of 10" in text
+    ann.send("x")  # ann's session is unaffected
+    await ann.wait_for("Round 1 of 3")
+    for c in (ann, bob):
+        await c.close()

@@ -353,9 +353,47 @@ class HeuristicBot:
             return None
         return (partner, give, [want])
 
+    def finish_idea(self, v: Any, me: int, g: int, tr: Any) -> tuple[int, list[int], list[int]] | None:
+        """The trade to make of a draft the bot finds without a plan of its own.
+
+        The hub asks a bot made afresh for every move (``engine.bots.decide``), so the plan
+        made when it chose ``Trade`` is gone by the first ``Offer``. Without a random choice
+        in it, every fresh bot finishes the draft the same way, one item at a time.
+        """
+        mine, theirs = v.seats[me].resources, v.seats[tr.partner].resources
+        partner_relics = v.seats[tr.partner].relics
+        get = list(tr.get)
+        if not get:
+            wants: list[int] = []
+            if mine[C.AETHER] == 0:
+                wants.append(C.AETHER)
+            if mine[C.BRASS] == 0 and any(isl.deep and isl.state == "standing" and isl.cache for isl in v.islands):
+                wants.append(C.BRASS)
+            if g == C.COVENANT:
+                have_types = {c >> 2 for c in v.seats[me].relics}
+                wants += [RELIC_ITEM + c for c in sorted(partner_relics) if (c >> 2) not in have_types]
+            wants += sorted(range(3), key=lambda r: (-theirs[r], r))
+            want = next((w for w in wants if (theirs[w] > 0 if w < RELIC_ITEM else w - RELIC_ITEM in partner_relics)),
+                        None)
+            if want is None:
+                return None
+            get = [want]
+        give = list(tr.give)
+        if not give:
+            order = sorted((r for r in range(3) if r not in get), key=lambda r: (-mine[r], r))
+            n = 2 if get[0] >= RELIC_ITEM else 1
+            for r in order:
+                while mine[r] - give.count(r) > 1 and len(give) < n:
+                    give.append(r)
+            if not give:
+                return None
+        return (tr.partner, give, get)
+
     def draft(self, v: Any, me: int, legal: list[Any]) -> Any:
         plan = self.plan
         tr = v.trade
+        if plan is None and tr is not None:
+            plan = self.plan = self.finish_idea(v, me, self.guild(v), tr)
         if plan is None or tr is None or tr.partner != plan[0]:
             return Cancel()
         give, get = list(tr.give), list(tr.get)

@@ -382,15 +382,15 @@ def describe(s: State, seat: int, move: Any) -> str:
         sp = move.space
         if sp >= HARBOR_BASE:
             return f"{name}: {C.HARBOR[sp - HARBOR_BASE].name}."
-        name = C.ISLANDS[s.tiles[sp >> 1]].name
-        return f"{name}: {'Moor' if sp & 1 else 'Salvage'} at {name}."
+        island = C.ISLANDS[s.tiles[sp >> 1]].name
+        return f"{name}: {'Moor' if sp & 1 else 'Salvage'} at {island}."
     if t is StartClaim:
         return f"{name} stakes a starting Claim on {C.ISLANDS[s.tiles[move.island]].name}."
     if t is Target:
-        name = C.ISLANDS[s.tiles[move.island]].name
+        island = C.ISLANDS[s.tiles[move.island]].name
         if s.pending_space >= HARBOR_BASE and C.HARBOR[s.pending_space - HARBOR_BASE].kind == C.BRACE:
-            return f"{name} braces {name}."
-        return f"{name} charters a Claim on {name}."
+            return f"{name} braces {island}."
+        return f"{name} charters a Claim on {island}."
     if t is MoveClaim:
         if move.island < 0:
             return f"{name} places no Claim."

@@ -169,3 +169,13 @@ def test_spent_cubes_return_to_the_supply():
     before = list(s.supply)
     act(s, Place(2 * deep(s)[0]))
     assert s.supply == [before[0] + 1, before[1], before[2] + 1]
+
+
+def test_move_lines_name_the_player_and_the_island():
+    s = to_placement(4, seed=2)
+    seat, i = current(s), outer(s)[0]
+    who, island = s.names[seat], C.ISLANDS[s.tiles[i]].name
+    assert RULES.describe(s, seat, Place(2 * i + 1)) == f"{who}: Moor at {island}."
+    act(s, Place(harbor("shipwright")))
+    target = next(m for m in RULES.legal(s, seat) if isinstance(m, Target))
+    assert RULES.describe(s, seat, target) == f"{who} braces {C.ISLANDS[s.tiles[target.island]].name}."

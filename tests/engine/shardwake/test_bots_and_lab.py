@@ -47,6 +47,23 @@ def test_heuristic_bot_games_are_reproducible():
     assert _bot_game(4, 5)[1] == _bot_game(4, 5)[1]
 
 
+def test_a_bot_made_afresh_for_every_move_finishes_its_trades():
+    """The hub asks a new bot for each move (engine.bots.decide): drafts still get sent, not dropped."""
+    from engine.bots import decide
+
+    sent = dropped = 0
+    for seed in (1, 2, 3):
+        s = RULES.setup(Config(4, seed, RULES.options_from({})))
+        while acting := RULES.to_act(s):
+            seat = acting[0]
+            m = decide(RULES, s, seat, "heuristic", seed * 1000 + len(s.trade_log) * 7 + seat)
+            assert m in RULES.legal(s, seat)
+            sent += type(m).__name__ == "Send"
+            dropped += type(m).__name__ == "Cancel"
+            RULES.apply(s, seat, m, True)
+    assert sent > 0 and sent > dropped
+
+
 def test_heuristic_bot_is_a_registered_level():
     assert "heuristic" in levels(RULES)
     assert make("heuristic", RULES, 1).level == "heuristic"

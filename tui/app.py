@@ -91,6 +91,7 @@ class GangplankApp(App[int]):
         "styles/table.tcss",
         "styles/screens.tcss",
         "styles/trick_area.tcss",
+        "styles/island_ring.tcss",
     ]
     BINDINGS = [
         Binding("ctrl+q", "quit", "Quit", priority=True),

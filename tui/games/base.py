@@ -46,6 +46,7 @@ class GameAdapter:
     option_help: dict[str, str] = {}  # a line under an option on the New game screen
     columns: tuple[Column, ...] = (Column("Score", 5),)
     keys: tuple[Binding, ...] = ()  # the game's own table keys, each with the action "game('<name>')"
+    kind_column = True  # the players panel says "here", "heuristic bot" (when there is room)
 
     def __init__(self, rules: Any) -> None:
         self.rules = rules

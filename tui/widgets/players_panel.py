@@ -59,15 +59,16 @@ class PlayersPanel(Painted, Widget):
             return Text("")
         info, view, adapter, shown, to_act, held, compact = self._args
         cols = [c for c in adapter.columns if c.compact or not compact]
+        kinds = not compact and adapter.kind_column  # "here", "heuristic bot" (a busy game needs the room)
         grid = Table.grid(padding=(0, 1), expand=True)
         grid.add_column(width=1, no_wrap=True)  # ▸ to act
         grid.add_column(no_wrap=True, ratio=1, overflow="ellipsis")  # badge + name
-        if not compact:
+        if kinds:
             grid.add_column(no_wrap=True, style=self.paint("muted"), overflow="ellipsis")
         for c in cols:
             grid.add_column(justify="right", no_wrap=True, min_width=c.width)
         head = [Text(""), seg("Seat", self.paint("heading"))]
-        if not compact:
+        if kinds:
             head.append(seg("", self.paint("heading")))
         head += [seg(c.title, self.paint("heading")) for c in cols]
         grid.add_row(*head)
@@ -82,7 +83,7 @@ class PlayersPanel(Painted, Widget):
                 state = seg("thinking…", self.paint("accent"))
             else:
                 state = Text(kind_text(st, i in held))
-            if not compact:
+            if kinds:
                 row.append(state)
             elif st.thinking:
                 name.append(" …", style=self.paint("accent"))

@@ -10,6 +10,7 @@ from tui.games.base import GameAdapter
 _ADAPTERS = {
     "shards": "tui.games.shards:ShardsAdapter",
     "pepper": "tui.games.pepper:PepperAdapter",
+    "shardwake": "tui.games.shardwake:ShardwakeAdapter",
 }
 _cache: dict[str, GameAdapter] = {}
 

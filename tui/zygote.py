@@ -37,8 +37,61 @@ def _warm_imports() -> None:
         games.get(gid)
     try:
         import tui.app  # noqa: F401
+        import tui.screens.lobby  # noqa: F401
+        import tui.screens.new_game  # noqa: F401
+        import tui.screens.table  # noqa: F401
     except ImportError:
         pass
+
+
+def share_parsed_css() -> None:
+    """Parse each piece of Textual CSS once per process, not once per app.
+
+    Textual caches parsed rules per stylesheet, so every new app parses all of its
+    CSS again. In the zygote a process-wide cache (keyed by the CSS, where it came
+    from and the theme's variables) is filled once, and every session forked from
+    it starts with its CSS already parsed.
+    """
+    from textual.css.stylesheet import Stylesheet
+
+    if getattr(Stylesheet, "_gangplank_shared", False):
+        return
+    parse_rules = Stylesheet._parse_rules
+    shared: dict[tuple[Any, ...], Any] = {}
+
+    def _parse_rules(self: Any, css: str, read_from: Any, is_default_rules: bool = False,
+                     tie_breaker: int = 0, scope: str = "") -> Any:
+        key = (css, read_from, is_default_rules, tie_breaker, scope, tuple(sorted(self._variables.items())))
+        rules = shared.get(key)
+        if rules is None:
+            rules = shared[key] = parse_rules(self, css, read_from, is_default_rules, tie_breaker, scope)
+        return rules
+
+    Stylesheet._parse_rules = _parse_rules  # type: ignore[method-assign]
+    Stylesheet._gangplank_shared = True  # type: ignore[attr-defined]
+
+
+def _warm_app() -> None:
+    """Run the session app once, headless, so its CSS and first screens are parsed and cached."""
+    import asyncio
+
+    from engine.hub.botpool import BotPool
+    from engine.hub.hub import Hub
+    from engine.hub.transport import LocalConnection
+    from tui.app import GangplankApp
+
+    async def run() -> None:
+        hub = Hub(None, BotPool(workers=0), local=False)
+        app = GangplankApp("lobby", connection=LocalConnection(hub, "zygote"), user="zygote")
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause(0.2)
+            await pilot.press("n")
+            await pilot.pause(0.2)
+            await pilot.press("escape")
+            await pilot.pause(0.1)
+        await hub.close()
+
+    asyncio.run(run())
 
 
 def start(warm: bool = True) -> tuple[int, socket.socket]:
@@ -53,6 +106,11 @@ def start(warm: bool = True) -> tuple[int, socket.socket]:
     try:
         if warm:
             _warm_imports()
+            share_parsed_css()
+            try:
+                _warm_app()
+            except Exception:  # noqa: BLE001 - a cold start is slower, not broken
+                pass
         gc.collect()
         gc.freeze()
         _serve(child_sock)

@@ -33,6 +33,7 @@ from engine.hub.botpool import BotPool
 log = logging.getLogger("gangplank.hub")
 
 CHAT_KEPT = 200
+LOBBY_EVERY = 0.5  # seconds between lobby updates at most (a burst of connections is one update)
 COVER_LEVELS = ("heuristic", "random")  # who plays for an idle or absent person
 
 
@@ -60,6 +61,7 @@ class Session:
         self.seats: dict[str, set[int]] = {}  # table id -> seats held
         self.watching: set[str] = set()
         self.lobby = False
+        self.lobby_seen = b""  # the last lobby this session was sent
         self.sent: dict[tuple[str, int | None], int] = {}  # events already sent per (table, seat)
         self.closed = False
 
@@ -174,6 +176,8 @@ class Hub:
         self._tick = tick
         self._ticker: asyncio.Task[None] | None = None
         self._lobby_dirty = False
+        self._lobby_timer: asyncio.TimerHandle | None = None
+        self._lobby_sent = -1e9
         self.tokens: dict[str, str] = {}  # session token -> user (handed out by the SSH server)
 
     # life cycle ----------------------------------------------------------------
@@ -190,6 +194,8 @@ class Hub:
     async def close(self) -> None:
         if self._ticker:
             self._ticker.cancel()
+        if self._lobby_timer is not None:
+            self._lobby_timer.cancel()
         for t in self.tables.values():
             for task in list(t.thinking.values()):
                 task.cancel()
@@ -673,25 +679,46 @@ class Hub:
     # lobby & chat ----------------------------------------------------------------
 
     def _lobby_changed(self) -> None:
+        """Something the lobby shows may have changed: tell its viewers, at most every LOBBY_EVERY s."""
         self._lobby_dirty = True
+        if self._lobby_timer is not None:
+            return
         try:
-            asyncio.get_running_loop().call_soon(self._send_lobby)
+            loop = asyncio.get_running_loop()
         except RuntimeError:
-            pass
+            return
+        wait = max(0.0, self._lobby_sent + LOBBY_EVERY - loop.time())
+        self._lobby_timer = loop.call_later(wait, self._send_lobby)
 
     def lobby(self) -> P.Lobby:
-        tables = [t.info() for t in self.tables.values()]
+        """What the lobby shows: tables without per-move detail (it would change on every move)."""
+        tables = []
+        for t in self.tables.values():
+            info = t.info()
+            info.moves = 0
+            for st in info.seats:
+                st.thinking = False
+            tables.append(info)
         online = sorted({s.user for s in self.sessions.values()})
         return P.Lobby(tables, online)
 
     def _send_lobby(self) -> None:
+        self._lobby_timer = None
         if not self._lobby_dirty:
             return
         self._lobby_dirty = False
+        try:
+            self._lobby_sent = asyncio.get_running_loop().time()
+        except RuntimeError:
+            pass
         listeners = [s for s in self.sessions.values() if s.lobby]
-        if listeners:
-            msg = self.lobby()
-            for s in listeners:
+        if not listeners:
+            return
+        msg = self.lobby()
+        data = P.encode(msg)
+        for s in listeners:
+            if s.lobby_seen != data:  # nothing new for this one: say nothing
+                s.lobby_seen = data
                 s.send(msg)
 
     def chat_line(self, t: Table, user: str, text: str) -> None:
@@ -712,7 +739,9 @@ async def _hello(hub: Hub, s: Session, msg: P.Hello) -> None:
 async def _lobby(hub: Hub, s: Session, msg: P.WatchLobby) -> None:
     s.lobby = msg.on
     if msg.on:
-        s.send(hub.lobby())
+        lobby = hub.lobby()
+        s.lobby_seen = P.encode(lobby)
+        s.send(lobby)
 
 
 async def _create(hub: Hub, s: Session, msg: P.CreateTable) -> None:

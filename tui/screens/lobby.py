@@ -101,6 +101,7 @@ class LobbyScreen(Screen[None]):
     def __init__(self) -> None:
         super().__init__()
         self.tables: list[P.TableInfo] = []
+        self._shown: list[P.TableInfo] | None = None
         self.online: list[str] = []
 
     @property
@@ -152,6 +153,9 @@ class LobbyScreen(Screen[None]):
     def _refresh(self) -> None:
         online = ", ".join(f"{u} (you)" if u == self.me else u for u in self.online)
         self.query_one("#lobby-online", Static).update(f"online: {online}")
+        if self.tables == self._shown:
+            return  # only who is online changed: the table list stays as it is
+        self._shown = list(self.tables)
         dt = self.query_one("#lobby-tables", DataTable)
         keep = self.selected.id if self.selected else None
         dt.clear()
@@ -197,7 +201,7 @@ class LobbyScreen(Screen[None]):
             extra.append("watching: " + ", ".join(t.watchers))
         if t.options:
             extra.append("options: " + ", ".join(f"{k}={v}" for k, v in t.options.items()))
-        extra.append(f"undo {t.undo} · {t.moves} moves")
+        extra.append(f"takebacks: {t.undo}")
         lines.append(Text("  " + " · ".join(extra), style="dim"))
         detail.update(Text("\n").join(lines))
         self.refresh_bindings()

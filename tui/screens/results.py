@@ -167,6 +167,8 @@ class ResultsScreen(Screen[None]):
             notes.border_title = "How the scoring abilities were used"
         for chart in self.query(ScoreChart):
             chart.show(self.adapter.score_by_round(self.result, self.view), self.info.seats)
+            if chart.natural_width() > self.app.size.width // 2:  # six rounds of bars: below, full width
+                self.add_class("compact")
 
     def action_back(self) -> None:
         self.app.pop_screen()

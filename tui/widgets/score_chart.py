@@ -30,6 +30,16 @@ class ScoreChart(Painted, Widget):
     def get_content_height(self, container, viewport, width: int) -> int:  # type: ignore[no-untyped-def]
         return 11 if self.rounds else 1
 
+    def natural_width(self, bar_w: int = 3) -> int:
+        """Cells the chart takes with bars ``bar_w`` wide."""
+        seats = max((len(r) for r in self.rounds), default=0)
+        return len(self.rounds) * (2 + seats * (bar_w + 1))
+
+    def _bar_width(self) -> int:
+        """Bars as wide as fit: 3 cells, else 2, else 1 (six rounds of five seats at 80 columns)."""
+        width = self.size.width or self.natural_width()
+        return next((w for w in (3, 2) if self.natural_width(w) <= width), 1)
+
     def render(self) -> Text:
         if not self.rounds:
             return seg("No per-round scores for this game.", self.paint("muted"))
@@ -37,7 +47,7 @@ class ScoreChart(Painted, Widget):
         top = max(1, max(max(r) for r in self.rounds))
         low = min(0, min(min(r) for r in self.rounds))
         span = top - low
-        bar_w = 3
+        bar_w = self._bar_width()
         lines = [Text() for _ in range(height + 3)]
         for r, scores in enumerate(self.rounds):
             for line in lines:
@@ -47,7 +57,7 @@ class ScoreChart(Painted, Widget):
                 colour = st.colour if st else ""
                 style = self.seat_style(colour)
                 eighths = round((score - low) / span * height * 8) if span else 0
-                label = str(score)
+                label = str(score) if bar_w + 1 >= len(str(score)) else ""
                 lines[0].append(label.center(bar_w + 1)[: bar_w + 1], style=style)
                 for row in range(height):
                     level = height - 1 - row

@@ -68,7 +68,9 @@ class TradeSheet(Painted, Widget, can_focus=True):
             out.append(" ←→ on this row", style=muted)
         out.append("\n\n")
         # both sides' goods
-        heads = ["You give (you hold)", f"You get ({name_of(view, d.partner)} holds)"]
+        cap = C.TRADE_MAX_ITEMS
+        heads = [f"You give · {len(d.items(GIVE))} of {cap}", f"You get from {name_of(view, d.partner)} · "
+                 f"{len(d.items(GET))} of {cap}"]
         cols = [self._column(GIVE, col), self._column(GET, col)]
         head = Text()
         for side in (GIVE, GET):
@@ -94,14 +96,14 @@ class TradeSheet(Painted, Widget, can_focus=True):
         out.append("\n")
         for ok, words in d.checks():
             out.append("✓ " if ok else "✗ ", style=self.paint("good") if ok else self.paint("bad"))
-            out.append(words + "   ", style="" if ok else muted)
-        out.append("\n\n")
+            out.append(words + "  ", style="" if ok else muted)
+        out.append("\n")
         ready = d.ready()
         out.append(" Send the offer (Enter) ", style=(self.paint("cursor") if ready else muted) + _key("send"))
         out.append("   ")
         out.append(" Cancel (Esc) ", style=self.paint("key") + _key("cancel"))
-        out.append("\n\n")
-        out.append("↑↓ a good · ←→ the other side · + − or 0–3 how many · Enter send · Esc cancel", style=muted)
+        out.append("\n")
+        out.append("↑↓ goods · ←→ side · + − or 0–3 how many · Enter send · Esc cancel", style=muted)
         return out
 
     def _column(self, side: int, col: int) -> list[Text]:
@@ -173,9 +175,9 @@ class TradeDialog(ModalScreen[list[Any] | None]):
         give, get = self.items(GIVE), self.items(GET)
         cap = C.TRADE_MAX_ITEMS
         return [
-            (bool(give) and bool(get), "each side gives something"),
-            (not give or not get or sorted(give) != sorted(get), "not the same goods both ways"),
-            (len(give) <= cap and len(get) <= cap, f"at most {cap} items each way ({len(give)}/{cap}, {len(get)}/{cap})"),
+            (bool(give) and bool(get), "both sides give"),
+            (not give or not get or sorted(give) != sorted(get), "not the same both ways"),
+            (len(give) <= cap and len(get) <= cap, f"at most {cap} items each way"),
         ]
 
     def ready(self) -> bool:
@@ -212,8 +214,8 @@ class TradeDialog(ModalScreen[list[Any] | None]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="trade-dialog"):
             yield Static("Propose a trade", classes="dialog-title")
-            yield Static("Once per turn, before you place a ship. If it is accepted, you both take a Handshake. "
-                         "Promises are allowed but not binding.", classes="dialog-text muted")
+            yield Static("Once a turn, before you place. If accepted, you both take a Handshake.",
+                         classes="dialog-text muted")
             yield TradeSheet(self, id="trade-sheet")
 
     def on_mount(self) -> None:

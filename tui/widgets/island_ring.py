@@ -36,6 +36,7 @@ from tui.games.shardwake import (
     SKIFF,
     SPACE_SHORT,
     STORM,
+    counted,
     cubes,
     goods,
     guild,
@@ -132,6 +133,17 @@ def beside(blocks: list[Block], gap: int = 1) -> Block:
                 line.append(" " * gap)
             line.append_text(b.lines[y] if y < b.height else Text(" " * b.width))
         out.lines.append(line)
+    return out
+
+
+def stack(blocks: list[Block]) -> Block:
+    """Blocks one under the other."""
+    out = Block(max(b.width for b in blocks))
+    for b in blocks:
+        y0 = out.height
+        for k, (x, y) in b.keys.items():
+            out.keys.setdefault(k, (x, y0 + y))
+        out.lines.extend(b.lines)
     return out
 
 
@@ -573,14 +585,17 @@ class IslandRing(Board):
         harbor = self._harbor_box(scene, bw, targets, choosing)
         rows = [beside([isl(i) for i in top])]
         if sides[0] is None and sides[1] is None:
-            middle = [self._forecast_box(scene, bw, harbor.height), harbor, self._order_box(scene, bw, harbor.height)]
-            rows.append(beside(middle))
-            below: list[Block] = []
-        else:
-            rows.append(beside([isl(sides[0]), harbor, isl(sides[1])]))
-            below = [beside([self._forecast_box(scene, bw, 0), Block(bw), self._order_box(scene, bw, 0)])]
+            height = max(harbor.height, self._forecast_box(scene, bw, 0).height, len(view.seats) + 3)
+            if height > harbor.height:
+                harbor = self._harbor_box(scene, bw, targets, choosing, height)
+            middle = [self._forecast_box(scene, bw, height), harbor, self._order_box(scene, bw, height)]
+        else:  # islands beside the Harbor too, the Forecast and the order under them
+            left, right = isl(sides[0]), isl(sides[1])
+            height = max(harbor.height, right.height + len(view.seats) + 3)
+            middle = [stack([left, self._forecast_box(scene, bw, height - left.height)]), harbor,
+                      stack([right, self._order_box(scene, bw, height - right.height)])]
+        rows.append(beside(middle))
         rows.append(beside([isl(i) for i in bottom]))
-        rows += below
         ring = Block(w)
         extra = self._captains(scene, w - rows[0].width - 3) if w - rows[0].width - 3 >= 30 else None
         for r in rows:
@@ -608,7 +623,7 @@ class IslandRing(Board):
         top.add(DEEP if isl.deep else OUTER, (self.paint("muted") if fallen else self.paint("accent")) + _key(key))
         top.add(" ", frame, key)
         name_style = self.paint("muted") if fallen and mode != "cursor" else self._name_style(mode)
-        majority = f" 1st {isl.majority[0]} · 2nd {isl.majority[1]} " if roomy else ""
+        majority = ""
         room = bw - 4 - 2 - len(majority)
         name = isl.name if len(isl.name) <= room else isl.name[: max(1, room - 1)] + "…"
         top.add(name, name_style + _key(key))
@@ -676,6 +691,9 @@ class IslandRing(Board):
                 claims.pad_to(inner - len(value))
                 claims.add(value, self.paint("muted"))
             body(claims)
+            if roomy:
+                body(Line(f"Majority {isl.majority[0]}/{isl.majority[1]} · Moor +{cubes(isl.moor_gives, ' +')}",
+                          self.paint("muted")))
             body(self._docks(scene, isl, inner, roomy))
         bottom = Line(bl + h * (bw - 2) + br, frame, key)
         b.add(bottom)
@@ -693,13 +711,13 @@ class IslandRing(Board):
             occ = self._occupant(scene, seat, skiff, roomy)
             occ.stylize(_key(dkey))
             line.add(occ)
-        gives = Text("+" + cubes(isl.moor_gives, " +" if roomy else ""), style=self.paint("muted"))
-        if isl.state == "standing" and line.width + gives.cell_len + 1 <= inner:
+        gives = Text("+" + cubes(isl.moor_gives, ""), style=self.paint("muted"))
+        if isl.state == "standing" and not roomy and line.width + gives.cell_len + 1 <= inner:
             line.pad_to(inner - gives.cell_len)
             line.add(gives)
         return line
 
-    def _harbor_box(self, scene: Scene, bw: int, targets: set[str], choosing: bool) -> Block:
+    def _harbor_box(self, scene: Scene, bw: int, targets: set[str], choosing: bool, height: int = 0) -> Block:
         view = scene.view
         inner = bw - 4
         frame = self.paint("muted")
@@ -719,9 +737,9 @@ class IslandRing(Board):
             text.add(sp.name, self._name_style(mode) if mode != "plain" else "", key)
             short = SPACE_SHORT.get(sp.key, "")
             occ = self._occupant(scene, sp.occupant, sp.skiff, inner >= 26)
-            if inner >= 30 and short:
-                text.pad_to(min(17, inner - len(short) - occ.cell_len - 2))
-                text.add(" " + short, self.paint("muted"), key)
+            if inner >= 30 and short and 17 + len(short) + occ.cell_len + 1 <= inner:
+                text.pad_to(17)
+                text.add(short, self.paint("muted"), key)
             text.pad_to(inner - occ.cell_len)
             text.add(occ)
             text.text.truncate(inner, overflow="ellipsis", pad=True)
@@ -730,6 +748,8 @@ class IslandRing(Board):
                 line.keys.setdefault(k, x + 2)
             line.add(" │", frame)
             b.add(line)
+        while b.height < height - 1:
+            b.add(Line("│" + " " * (bw - 2) + "│", frame))
         b.add(Line("╰" + "─" * (bw - 2) + "╯", frame))
         return b
 
@@ -807,12 +827,13 @@ class IslandRing(Board):
             line.add(self._letter(scene, seat))
             line.add(" ")
             style = self.seat_style(scene.colour(seat))
-            line.add(name_of(view, seat)[: max(3, inner - 14)], style)
+            renown = f"{view.seats[seat].renown:>3}"
+            marks = (3 if seat == view.skiff else 0) + (2 if seat == view.seat else 0)
+            line.add(name_of(view, seat)[: max(3, inner - line.width - marks - len(renown) - 1)], style)
             if seat == view.skiff:
                 line.add(f" {SKIFF}")
             if seat == view.seat:
                 line.add(" ◂", self.paint("muted"))
-            renown = f"{view.seats[seat].renown:>3}"
             line.pad_to(inner - len(renown))
             line.add(renown, self.paint("strong"))
             body.append(line)
@@ -939,7 +960,7 @@ class IslandRing(Board):
         line.add(self._letter(scene, tr.proposer))
         line.add(f" {name_of(view, tr.proposer)} → ")
         line.add(self._letter(scene, tr.partner))
-        line.add(f" {name_of(view, tr.partner)}: {', '.join(tr.give)} for {', '.join(tr.get)} ")
+        line.add(f" {name_of(view, tr.partner)}: {counted(tr.give)} for {counted(tr.get)} ")
         line.add("✓ accepted" if tr.accepted else "✗ declined", self.paint("good") if tr.accepted else self.paint("bad"))
         b = Block(w)
         b.add(line)

@@ -57,7 +57,7 @@ class ScoreChart(Painted, Widget):
                 colour = st.colour if st else ""
                 style = self.seat_style(colour)
                 eighths = round((score - low) / span * height * 8) if span else 0
-                label = str(score) if bar_w + 1 >= len(str(score)) else ""
+                label = str(score) if bar_w >= 2 else ""  # one-cell bars: no room for numbers
                 lines[0].append(label.center(bar_w + 1)[: bar_w + 1], style=style)
                 for row in range(height):
                     level = height - 1 - row

@@ -278,6 +278,65 @@ async def _save_as(pilot: Any) -> None:
     await pilot.pause()
 
 
+# ------------------------------------------------------------------ Shardwake
+
+SW_NAMES = ["Ann", "Bo", "Cy", "Di"]
+SW_SEED = SEED + 2  # a Fall this round, a Brace, trades made
+
+
+def shardwake_game(stop: Callable[[Any, int], bool] | None, seed: int = SW_SEED,
+                   seats: list[str] | None = None) -> Any:
+    """A four-player Shardwake game (Ann at the keyboard) played by heuristic bots up to ``stop``."""
+    return bot_game("shardwake", 4, seed=seed, stop=stop, seats=seats, names=SW_NAMES)
+
+
+def sw_placing(m: Any, seat: int) -> bool:
+    """Ann places her second ship of Round 3."""
+    s = m.state
+    return seat == 0 and s.round == 3 and s.phase == 2 and s.ships_left[0] == 2 and not s.trade_stage
+
+
+def sw_bidding(m: Any, seat: int) -> bool:
+    return seat == 0 and m.state.phase == 3  # the Storm phase: secret bids
+
+
+def sw_accusing(m: Any, seat: int) -> bool:
+    return seat == 0 and m.state.phase == 5  # final scoring: secret Accusations
+
+
+def _sw_load(data: Path, name: str, stop: Callable[[Any, int], bool] | None) -> Any:
+    path = _saved_game(data, name, shardwake_game(stop))
+    return make_app(data, "load", path=str(path))
+
+
+def _sw_table(data: Path) -> Any:
+    return _sw_load(data, "shardwake.plank", sw_placing)
+
+
+def _sw_bid(data: Path) -> Any:
+    return _sw_load(data, "shardwake-storm.plank", sw_bidding)
+
+
+def _sw_accuse(data: Path) -> Any:
+    return _sw_load(data, "shardwake-accuse.plank", sw_accusing)
+
+
+def _sw_results(data: Path) -> Any:
+    return _sw_load(data, "shardwake-over.plank", None)
+
+
+async def _sw_trade(pilot: Any) -> None:
+    """The trade dialog with an offer built by keys: 1 of your first good for 1 of Bo's second."""
+    from tui.screens.trade import TradeDialog
+
+    await _table_ready(pilot)
+    await pilot.press("t")
+    await until(pilot, lambda: isinstance(pilot.app.screen, TradeDialog))
+    for key in ("down", "1", "right", "down", "1"):
+        await pilot.press(key)
+    await pilot.pause()
+
+
 SCENES: tuple[Scene, ...] = (
     Scene("menu", _menu, _menu_ready, "The main menu"),
     Scene("new-game", _menu, _new_game, "New game: seats, options, seed, takebacks"),
@@ -292,6 +351,11 @@ SCENES: tuple[Scene, ...] = (
     Scene("load", _load, _load_up, "Saved games"),
     Scene("load-damaged", _load, _load_damaged, "A damaged save"),
     Scene("save-as", _table, _save_as, "Save as…"),
+    Scene("shardwake-table", _sw_table, _table_ready, "Shardwake: the island ring around the Harbor"),
+    Scene("shardwake-bid", _sw_bid, _table_ready, "Shardwake: a storm strikes, a secret Ballast bid"),
+    Scene("shardwake-trade", _sw_table, _sw_trade, "Shardwake: building a trade offer"),
+    Scene("shardwake-accuse", _sw_accuse, _table_ready, "Shardwake: secret Accusations"),
+    Scene("shardwake-results", _sw_results, _results_up, "Shardwake: the hidden scores explained"),
 )
 
 

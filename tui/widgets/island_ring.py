@@ -299,7 +299,7 @@ class IslandRing(Board):
             self._set_cursor(key)
 
     def on_click(self, event: events.Click) -> None:
-        key = self.key_at(event.style.meta)
+        key = self.meta_key(event.style.meta)
         if key is None or self.scene is None:
             return
         if key in self.choosable() or key in self.scene.targets():
@@ -473,10 +473,12 @@ class IslandRing(Board):
         head = Line(f" Your bid (of {ballast} Ballast): " if not compact else " Bid: ", self.paint("strong"))
         self._wrap_chips(b, head, chips, targets, 6 if compact else 4)
 
-    def _evidence(self, view: Any, seat: int) -> str:
+    def _evidence(self, view: Any, seat: int, compact: bool = False) -> str:
         """What everyone can see of a seat: the things each Guild scores."""
         sv = view.seats[seat]
         types = len({C.relic_type(c) for c in sv.relics})
+        if compact:
+            return f"✕{sv.falls} H{sv.handshakes} ◊{types}"
         return f"✕{sv.falls} H{sv.handshakes} ◊{len(sv.relics)}/{types}t"
 
     def _accuse_panel(self, scene: Scene, targets: set[str], b: Block, compact: bool) -> None:
@@ -502,13 +504,13 @@ class IslandRing(Board):
                 continue
             line = Line(" ")
             mode = "cursor" if self.is_cursor(f"s:{t}") else "plain"
-            name = seg(name_of(view, t)[:8].ljust(8), self.paint("cursor") if mode == "cursor"
+            width = 5 if compact else 8
+            name = seg(name_of(view, t)[:width].ljust(width), self.paint("cursor") if mode == "cursor"
                        else self.seat_style(scene.colour(t)))
             line.add(self._letter(scene, t), key=f"s:{t}")
             line.add(" ")
             line.add(name, key=f"s:{t}")
-            if not compact:
-                line.add(f" {self._evidence(view, t):<14}", self.paint("muted"))
+            line.add(f" {self._evidence(view, t, compact):<{9 if compact else 14}}", self.paint("muted"))
             for g in range(3):
                 label = guild(g, short=True) if not compact else GUILD_GLYPHS[g] + C.GUILD_SHORT[g][:3]
                 self._chip(line, f"acc:{t}:{g}", label, targets)
@@ -647,9 +649,10 @@ class IslandRing(Board):
             void = isl.state == "void"
             falls = [f for f in scene.view.history.falls if f.island == isl.index]
             line = Line("✕ ", self.paint("bad"))
-            line.add("Void" if void else "FALLEN", self.paint("bad"))
+            line.add("Void" if void else "Fell", self.paint("bad"))
             if falls:
-                line.add(f" in Round {falls[-1].round}", self.paint("muted"))
+                line.add(f" (fell in R{falls[-1].round})" if void else f" in Round {falls[-1].round}",
+                         self.paint("muted"))
             body(line)
             tokens = Line("Fall tokens: " if roomy else "✕ ", self.paint("muted"))
             holders = falls[-1].holders if falls else []
@@ -1003,8 +1006,6 @@ class IslandRing(Board):
             return [b]
         if view.seat is None or not view.agendas:
             return [] if not b.lines else [b]
-        if not compact:
-            b.add(Line(""))
         agenda = Line(" Your Agenda " if len(view.agendas) == 1 else " Your Agendas ", self.paint("heading"))
         if view.kept >= 0:
             agenda.add(guild(view.kept), self.paint("ring--secret"))

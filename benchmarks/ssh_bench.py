@@ -7,8 +7,8 @@
 burst   N clients connect at the same moment; each counts the seconds until its lobby is
         on screen (median, p95, max). These clients only watch the raw output for the lobby's
         footer, as a terminal would show it, without emulating a screen.
-echo    with N sessions open, each types into a text field; the time from sending a key
-        to seeing it on that client's screen (median, p95).
+echo    with N sessions open, each (or --typists K of them) types into a text field; the
+        time from sending a key to seeing it on that client's screen (median, p95).
 memory  sessions' memory (RSS and PSS, from /proc), and the server's memory (its process
         and bot workers) with T tables of bots playing.
 
@@ -80,8 +80,9 @@ async def burst(port: int, n: int) -> list[float]:
     return [d for _, d in results]
 
 
-async def echo(port: int, n: int, keys: int) -> list[float]:
+async def echo(port: int, n: int, keys: int, typists: int) -> list[float]:
     clients = [c for c, _ in await asyncio.gather(*(connect_and_wait(port, f"e{i}") for i in range(n)))]
+    clients = clients[:typists]  # the others stay open in the lobby
     for c in clients:
         c.send("n")  # New game: its seat-name field echoes what is typed
     await asyncio.gather(*(c.wait_for("Start the game") for c in clients))
@@ -92,14 +93,16 @@ async def echo(port: int, n: int, keys: int) -> list[float]:
     lat: list[float] = []
 
     async def typist(c: Client, i: int) -> None:
-        typed = ""
+        c.send("QQ")  # a marker the screen shows nowhere else
+        await c.wait_for("QQ", timeout=30)
         for k in range(keys):
             ch = "abcdefghijklmnopqrstuvwxyz"[(i + k) % 26]
-            typed += ch
             t0 = time.perf_counter()
             c.send(ch)
-            await c.wait_for(typed[-8:], timeout=30)
+            await c.wait_for("QQ" + ch, timeout=30)
             lat.append(time.perf_counter() - t0)
+            c.send("\x7f")  # backspace: the field never fills up
+            await c.wait_for("QQ ", timeout=30)
             await asyncio.sleep(0.05)
 
     await asyncio.gather(*(typist(c, i) for i, c in enumerate(clients)))
@@ -169,15 +172,27 @@ async def memory(srv: ServerProcess, sessions: int, tables: int) -> dict[str, fl
         for seat in range(3):
             c.send("\t\t" if seat == 0 else "\t\t\t")
             c.send("\x1b[C" * (4 if seat == 0 else 3))  # to Bot · heuristic
+    await asyncio.sleep(1)
+    for c in clients[:tables]:
         c.send("\x13")
+    await asyncio.gather(*(c.wait_for("Watching", timeout=60) for c in clients[:tables]))
     await asyncio.sleep(20)  # let them play
     tree = _tree(server_pid)
     zygote_tree = set(_tree(zygote)) if zygote else set()
     server_side = [p for p in tree if p not in zygote_tree]
     rss = sum(_proc_mem(p)[0] for p in server_side)
     pss = sum(_proc_mem(p)[1] for p in server_side)
+    from engine import Match
+
+    saves = sorted((srv.data_dir / "tables").glob("*.plank"))
+    moves = 0
+    for path in saves:
+        try:
+            moves += Match.load(path).cursor
+        except Exception:  # noqa: BLE001 - a save being written right now
+            pass
     out.update(server_processes=len(server_side), server_rss_mib_with_tables=rss / 1024,
-               server_pss_mib_with_tables=pss / 1024, tables=tables)
+               server_pss_mib_with_tables=pss / 1024, tables=len(saves), moves_played=moves)
     for c in clients:
         await c.close()
     return out
@@ -188,6 +203,7 @@ def main() -> int:
     ap.add_argument("what", choices=["burst", "echo", "memory"])
     ap.add_argument("--clients", type=int, default=32)
     ap.add_argument("--keys", type=int, default=20)
+    ap.add_argument("--typists", type=int, default=0, help="echo: how many sessions type (default: all)")
     ap.add_argument("--tables", type=int, default=16)
     ap.add_argument("--runs", type=int, default=3)
     args = ap.parse_args()
@@ -202,9 +218,9 @@ def main() -> int:
                           f"p95 {pct(ds, 95):.2f} s, max {max(ds):.2f} s", flush=True)
                     time.sleep(2)
             elif args.what == "echo":
-                lat = asyncio.run(echo(srv.port, args.clients, args.keys))
+                lat = asyncio.run(echo(srv.port, args.clients, args.keys, args.typists or args.clients))
                 ms = [x * 1000 for x in lat]
-                print(f"{args.clients} sessions, {len(ms)} keys: echo median {statistics.median(ms):.0f} ms, "
+                print(f"{args.clients} sessions, {args.typists or args.clients} typing, {len(ms)} keys: echo median {statistics.median(ms):.0f} ms, "
                       f"p95 {pct(ms, 95):.0f} ms, max {max(ms):.0f} ms")
             else:
                 out = asyncio.run(memory(srv, args.clients, args.tables))

@@ -360,3 +360,30 @@ async def test_bot_workers_start_when_stderr_is_not_a_file(monkeypatch):
     move = await asyncio.wait_for(pool.choose(rules, "random", 0, s, 7), 60)
     assert move in rules.legal(s, 0)
     pool.close()
+
+
+async def test_a_socket_client_that_never_reads_is_dropped_and_the_table_plays_on(tmp_path, monkeypatch):
+    from engine.hub import transport
+
+    monkeypatch.setattr(transport, "MAX_PENDING_BYTES", 20_000)
+    h = Hub(None, BotPool(workers=0))
+    path = tmp_path / "hub.sock"
+    server = SocketServer(h, path)
+    await server.start()
+    h.tokens["t"] = "lazy"
+    reader, writer = await asyncio.open_unix_connection(str(path))
+    hello = P.encode(P.Hello("t"))
+    writer.write(len(hello).to_bytes(4, "big") + hello)
+    long_game = P.TableSpec("pepper", 2, [P.SeatSpec("bot:random"), P.SeatSpec("bot:random")], {"rounds": 400})
+    create = P.encode(P.CreateTable(long_game))
+    writer.write(len(create).to_bytes(4, "big") + create)
+    await writer.drain()
+    writer.transport.pause_reading()  # and never reads again
+    await until(lambda: h.tables and h.sessions)
+    t = next(iter(h.tables.values()))
+    await until(lambda: not h.sessions, timeout=30)  # more than it would read piled up: dropped
+    await until(lambda: t.match.is_over(), timeout=60)
+    assert t.match.result() is not None  # the table played to the end regardless
+    writer.close()
+    await server.close()
+    await h.close()

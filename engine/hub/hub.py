@@ -744,26 +744,23 @@ async def _lobby(hub: Hub, s: Session, msg: P.WatchLobby) -> None:
         s.send(lobby)
 
 
-async def _create(hub: Hub, s: Session, msg: P.CreateTable) -> None:
-    t = hub.create_table(s, msg.spec)
+def _join_new(hub: Hub, s: Session, t: Table, ref: str) -> None:
+    """The one who made or opened a table takes their seats at it (or watches it)."""
     mine = [i for i, st in enumerate(t.seats) if st.kind == "person" and st.owner == s.user]
     for seat in mine:
         hub.attach(s, t, seat)
     if not mine:
         hub.attach(s, t, None)
-    s.send(P.Joined(t.id, mine, watching=not mine, ref=msg.ref))
+    s.send(P.Joined(t.id, mine, watching=not mine, ref=ref))
     hub._after_change(t)
+
+
+async def _create(hub: Hub, s: Session, msg: P.CreateTable) -> None:
+    _join_new(hub, s, hub.create_table(s, msg.spec), msg.ref)
 
 
 async def _open_save(hub: Hub, s: Session, msg: P.OpenSave) -> None:
-    t = hub.open_save(s, msg.path)
-    mine = [i for i, st in enumerate(t.seats) if st.owner == s.user]
-    for seat in mine:
-        hub.attach(s, t, seat)
-    if not mine:
-        hub.attach(s, t, None)
-    s.send(P.Joined(t.id, mine, watching=not mine, ref=msg.ref))
-    hub._after_change(t)
+    _join_new(hub, s, hub.open_save(s, msg.path), msg.ref)
 
 
 async def _sit(hub: Hub, s: Session, msg: P.Sit) -> None:

@@ -91,10 +91,25 @@ class DecisionPanel(Painted, Vertical):
         if self.narrowed is not None and self.narrow_label:
             options.append(Option(seg(f"{self.narrow_label} — Esc shows every move", self.paint("muted")),
                                   disabled=True))
+        moves = self.moves
+        region = moves.scrollable_content_region
+        width = max(16, region.width or self.size.width - 4 or 40)
+        self._filled_width = width
+        heading = len(options)
+        options += self._move_options(shown, width)
+        rows = sum(len(o.prompt.plain.split("\n")) for o in options if isinstance(o.prompt, Text))
+        if region.height and rows > region.height and not moves.show_vertical_scrollbar:
+            # a scrollbar is about to take its cells: wrap for the width that is left
+            options[heading:] = self._move_options(shown, width - moves.styles.scrollbar_size_vertical)
+        moves.set_options(options)
+        first = next((i for i, o in enumerate(options) if not o.disabled), None)
+        moves.highlighted = first
+
+    def _move_options(self, shown: list[Choice], width: int) -> list[Option]:
+        """The group headings and moves, each move's words wrapped under its hotkey."""
+        options: list[Option] = []
         group = None
         key_style = self.paint("key")
-        width = max(16, self.moves.scrollable_content_region.width or self.size.width - 4 or 40)
-        self._filled_width = width
         for c in shown:
             if c.group != group and c.group:
                 group = c.group
@@ -109,10 +124,7 @@ class DecisionPanel(Painted, Vertical):
                     label.append("\n    ")
                 label.append_text(line)
             options.append(Option(label, id=f"m{c.index}"))
-        moves = self.moves
-        moves.set_options(options)
-        first = next((i for i, o in enumerate(options) if not o.disabled), None)
-        moves.highlighted = first
+        return options
 
     def on_resize(self) -> None:
         if self.choices and self.moves.scrollable_content_region.width != self._filled_width:

@@ -325,9 +325,14 @@ class IslandRing(Board):
             blocks += self._compact_ring(scene, targets, w)
         else:
             blocks += self._ring(scene, targets, w)
-        blocks += self._trade_news(scene, w)
-        blocks += self._detail(scene, w, compact)
-        blocks += self._mine(scene, w, compact)
+        if compact:  # the seat's own Agenda before the news, in the few lines there are
+            blocks += self._mine(scene, w, compact)
+            blocks += self._detail(scene, w, compact)
+            blocks += self._trade_news(scene, w)
+        else:
+            blocks += self._trade_news(scene, w)
+            blocks += self._detail(scene, w, compact)
+            blocks += self._mine(scene, w, compact)
         for b in blocks:
             y0 = out.height
             for k, (x, y) in b.keys.items():
@@ -883,7 +888,9 @@ class IslandRing(Board):
         view = scene.view
         choosing = any(k[:2] in ("i:", "h:") for k in targets)
         b = Block(w)
-        claims_w = max([6] + [3 * sum(1 for c in isl.claims if c) for isl in view.islands])
+        most = max([1] + [sum(1 for c in isl.claims if c) for isl in view.islands])
+        spaced = w - 19 - 3 * most >= 15  # "R2 B1 G1" while the names still fit, else "R2B1G1"
+        claims_w = max(6, (3 if spaced else 2) * most)
         name_w = max(8, w - 19 - claims_w)
         for isl in view.islands:
             key = f"i:{isl.index}"
@@ -913,7 +920,7 @@ class IslandRing(Board):
                 for s, c in enumerate(isl.claims):
                     if c:
                         line.add(self._letter(scene, s))
-                        line.add(f"{c} " if claims_w > 8 else str(c))
+                        line.add(f"{c} " if spaced else str(c))
             docks = Line("⚓", self.paint("muted"))
             for dock, seat in enumerate((isl.salvage, isl.moor)):
                 occ = self._occupant(scene, seat, False, False)

@@ -1,6 +1,6 @@
 """Key press to repainted table, at 120×40, driven by Textual's pilot.
 
-    .venv/bin/python benchmarks/tui_keypress.py [--games 2] [--seed 100] [--size 120x40]
+    .venv/bin/python benchmarks/tui_keypress.py [--game shards|shardwake] [--games 2] [--seed 100] [--size 120x40]
 
 A person plays Shards of Creation against two heuristic bots (in a worker process,
 as in ``gangplank play``). For every card the person plays, two key presses are
@@ -9,6 +9,10 @@ follow the cursor) and Enter (play it: the move goes through the hub, the Update
 comes back, the table redraws). A press is done when Textual has composed the
 frame that shows its effect and turned it into terminal output — the work a real
 terminal session does, minus the write to the tty.
+
+``--game shardwake``: a person and three heuristic bots; for every ship the person
+places, Right (the cursor moves to the next island or Harbor space on the ring) and
+1 (the first move, through the hub) are timed. Trades, bids and Accusations are not.
 """
 
 from __future__ import annotations
@@ -25,7 +29,15 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 
-async def one_game(seed: int, size: tuple[int, int], workers: int) -> tuple[list[float], list[float]]:
+def placing(screen) -> bool:  # type: ignore[no-untyped-def]
+    """A Shardwake placement with a ship to place (no trade or target pending)."""
+    v = screen.view_obj
+    return v.phase == "Placement phase" and not v.pending and any(
+        type(c.move).__name__ == "Place" for c in screen.choices)
+
+
+async def one_game(seed: int, size: tuple[int, int], workers: int,
+                   game: str = "shards") -> tuple[list[float], list[float]]:
     from textual._compositor import CompositorUpdate
 
     from engine.hub.botpool import BotPool
@@ -38,7 +50,8 @@ async def one_game(seed: int, size: tuple[int, int], workers: int) -> tuple[list
     data = Path(tempfile.mkdtemp())
     os.environ["GANGPLANK_DATA_DIR"] = str(data)
     hub = Hub(data, BotPool(workers=workers))
-    spec = PlaySpec("shards", 3, ["person", "bot:heuristic", "bot:heuristic"], seed=seed, undo="free",
+    players = 4 if game == "shardwake" else 3
+    spec = PlaySpec(game, players, ["person"] + ["bot:heuristic"] * (players - 1), seed=seed, undo="free",
                     bot_delay=0.25)
     app = GangplankApp("play", hub=hub, play=spec, settings=Settings())
     if workers:
@@ -106,9 +119,11 @@ async def one_game(seed: int, size: tuple[int, int], workers: int) -> tuple[list
                 continue
             up = screen.model.current()
             mine = bool(up and up.legal and up.seat in up.to_act)
-            if not mine or screen.view_obj is None or screen.view_obj.asking != "play" or not screen.board:
+            timed = screen.view_obj is not None and (placing(screen) if game == "shardwake"
+                                                     else screen.view_obj.asking == "play")
+            if not mine or not timed or not screen.board:
                 if mine:
-                    await pilot.press("1")  # ability choices and trick winnings: not timed
+                    await pilot.press("1")  # ability choices, trick winnings, bids...: not timed
                 await pilot.pause(0.01)
                 continue
             hook(screen)
@@ -126,7 +141,7 @@ async def one_game(seed: int, size: tuple[int, int], workers: int) -> tuple[list
             state = screen.model.latest.state_id
             expect(lambda s=state, sc=screen: sc._view_key is not None and sc._view_key[0] > s)
             t0 = time.perf_counter()
-            await pilot.press("enter")
+            await pilot.press("1" if game == "shardwake" else "enter")
             plays.append(await frame_after(t0, None) - t0)
             watch.clear()
             await pilot.pause(0.01)
@@ -136,6 +151,7 @@ async def one_game(seed: int, size: tuple[int, int], workers: int) -> tuple[list
 
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--game", choices=("shards", "shardwake"), default="shards")
     p.add_argument("--games", type=int, default=2)
     p.add_argument("--seed", type=int, default=100)
     p.add_argument("--size", default="120x40")
@@ -145,7 +161,7 @@ def main() -> int:
     moves: list[float] = []
     plays: list[float] = []
     for g in range(args.games):
-        m, pl = asyncio.run(one_game(args.seed + g, (w, h), args.workers))
+        m, pl = asyncio.run(one_game(args.seed + g, (w, h), args.workers, args.game))
         moves += m
         plays += pl
 
@@ -155,9 +171,14 @@ def main() -> int:
         return (f"{name:<34} median {statistics.median(ms):6.1f} ms   p90 {p90:6.1f} ms   "
                 f"max {ms[-1]:6.1f} ms   n={len(ms)}")
 
-    print(f"key press -> repainted table at {w}x{h}, Shards of Creation, 3 players ({args.games} games)")
-    print(line("Right (choose a card on the board)", moves))
-    print(line("Enter (play it through the hub)", plays))
+    if args.game == "shardwake":
+        print(f"key press -> repainted table at {w}x{h}, Shardwake, 4 players ({args.games} games)")
+        print(line("Right (the cursor on the ring)", moves))
+        print(line("1 (place a ship through the hub)", plays))
+    else:
+        print(f"key press -> repainted table at {w}x{h}, Shards of Creation, 3 players ({args.games} games)")
+        print(line("Right (choose a card on the board)", moves))
+        print(line("Enter (play it through the hub)", plays))
     print(line("both", moves + plays))
     return 0
 

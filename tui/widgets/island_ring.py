@@ -19,9 +19,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+import msgspec
 from rich.style import Style
 from rich.text import Text
 from textual import events
+from textual.cache import LRUCache
+from textual.geometry import Size
 
 from engine.games.shardwake import content as C
 from tui.games.shardwake import (
@@ -56,6 +59,9 @@ FRAMES = {
 }
 COMPACT_BELOW = 60  # narrower boards (and the 80×24 layout) fold the ring into a list
 BOX_MAX = 34  # the widest an island box grows
+
+
+_encode = msgspec.msgpack.Encoder().encode
 
 
 def _key(key: str | None) -> Style:
@@ -176,6 +182,12 @@ class IslandRing(Board):
         self.positions: dict[str, tuple[int, int]] = {}
         self._trades_seen: dict[int | None, int] = {}
         self._scrolled_to: str | None = None
+        self._drawn_keys: list[tuple[Any, ...]] | None = None
+        self._boxes: LRUCache[tuple[Any, ...], Block] = LRUCache(64)
+
+    def notify_style_update(self) -> None:
+        super().notify_style_update()
+        self._boxes.clear()  # drawn with the old theme's colours
 
     # ------------------------------------------------------------- paints
 
@@ -240,6 +252,26 @@ class IslandRing(Board):
                 self.notify(f"{who} accepts: {deal}. You both take a Handshake.", title="Trade", timeout=6)
             else:
                 self.notify(f"{who} declines: {deal}.", title="Trade", severity="warning", timeout=6)
+
+    def set_lines(self, lines: list[Text]) -> None:
+        """Repaint only the lines that changed (a cursor step changes two islands, not the ring)."""
+        keys = [(line.plain, line.style, tuple(line.spans)) for line in lines]
+        old, self._drawn_keys = self._drawn_keys, keys
+        width = max((line.cell_len for line in lines), default=0)
+        view = self.scrollable_content_region.size
+        size = Size(max(width, view.width), max(len(lines), view.height))
+        if old is None or len(old) != len(keys) or size != self.virtual_size:
+            super().set_lines(lines)
+            return
+        self._lines = lines
+        start = None
+        for i, (was, now) in enumerate([*zip(old, keys, strict=True), (None, None)]):
+            if was != now and i < len(keys):
+                self._strips.discard(i)
+                start = i if start is None else start
+            elif start is not None:
+                self.refresh_lines(start, i - start)
+                start = None
 
     def redraw(self) -> None:
         super().redraw()
@@ -617,8 +649,18 @@ class IslandRing(Board):
         return [ring]
 
     def _island_box(self, scene: Scene, isl: Any, bw: int, targets: set[str], choosing: bool) -> Block:
+        """An island's box, from a small cache: a cursor step redraws two islands, not six."""
+        mode = self._mode(f"i:{isl.index}", targets, choosing)
+        falls = tuple((f.round, tuple(f.holders)) for f in scene.view.history.falls if f.island == isl.index)
+        colours = tuple(scene.colour(s) for s in range(len(isl.claims)))
+        cache_key = (_encode(isl), mode, bw, colours, falls)
+        box = self._boxes.get(cache_key)
+        if box is None:
+            box = self._boxes[cache_key] = self._draw_island(scene, isl, bw, mode)
+        return box
+
+    def _draw_island(self, scene: Scene, isl: Any, bw: int, mode: str) -> Block:
         key = f"i:{isl.index}"
-        mode = self._mode(key, targets, choosing)
         tl, tr, bl, br, h, v = FRAMES[mode]
         frame = self._frame_style(mode) + _key(key)
         inner = bw - 4

@@ -698,7 +698,7 @@ class IslandRing(Board):
             line = Line("✕ ", self.paint("bad"))
             line.add("Void" if void else "Fell", self.paint("bad"))
             if falls:
-                line.add(f" (fell in R{falls[-1].round})" if void else f" in Round {falls[-1].round}",
+                line.add(f" · fell R{falls[-1].round}" if void else f" in Round {falls[-1].round}",
                          self.paint("muted"))
             body(line)
             tokens = Line("Fall tokens: " if roomy else "✕ ", self.paint("muted"))
@@ -848,7 +848,7 @@ class IslandRing(Board):
             when = "strikes this round" if card.round == view.round else f"strikes in Round {card.round}"
             body.append(Line(when, self.paint("strong")))
             if card.face_down:
-                body.append(Line("Threshold ? (face down)", self.paint("muted")))
+                body.append(Line("Threshold hidden", self.paint("muted")))
             else:
                 body.append(Line(f"Threshold {card.threshold}", self.paint("strong")))
             body += self._wrapped(f"fails: {card.fail}", inner, self.paint("muted"))

@@ -493,8 +493,9 @@ class IslandRing(Board):
         if card is not None and not compact:
             for part in self._wrapped(f"If the bids fall short: {card.fail}.", b.width - 4, self.paint("muted")):
                 b.add(Line("   ").add(part.text))
-            b.add(Line("   If they meet it: the top bidder +3 Renown, every other bidder +1. Bid Ballast is spent "
-                       "either way.", self.paint("muted")))
+            met = "If they meet it: the top bidder +3 Renown, every other bidder +1. Bid Ballast is spent either way."
+            for part in self._wrapped(met, b.width - 4, self.paint("muted")):
+                b.add(Line("   ").add(part.text))
         made = Line(" Fists closed: " if not compact else " Bids: ", self.paint("muted"))
         for s in range(view.players):
             made.add(self._letter(scene, s))
@@ -535,7 +536,7 @@ class IslandRing(Board):
                        self.paint("strong")))
             return
         if not compact:
-            b.add(Line("   what each Guild scores: ✕ Falls ▼   H Handshakes ¤   ◊ Relics/types ▲", self.paint("muted")))
+            b.add(Line("   Guilds score: ✕ Falls ▼ · H Handshakes ¤ · ◊ Relics/types ▲", self.paint("muted")))
         for t in range(view.players):
             if t == view.seat:
                 continue

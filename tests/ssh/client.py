@@ -28,7 +28,8 @@ class ServerProcess:
     def __init__(self, data_dir: Path, *extra: str, port: int | None = None) -> None:
         self.port = port or free_port()
         self.data_dir = data_dir
-        env = dict(os.environ, PYTHONUNBUFFERED="1")
+        # the server and its sessions keep their settings in the test's own data dir
+        env = dict(os.environ, PYTHONUNBUFFERED="1", GANGPLANK_DATA_DIR=str(data_dir))
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "tui.cli", "serve", "--port", str(self.port), "--data-dir", str(data_dir), *extra],
             cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,

@@ -12,6 +12,7 @@ import pytest
 from tests.ssh.client import Client, ServerProcess
 
 TURN = re.compile(r"(\w+) — your move")
+HAND = re.compile(r"│ (Your hand|Hand )")  # the board's hand row (full or compact)
 
 
 async def new_table(c: Client, bot_in_last_seat: bool = True) -> None:
@@ -19,6 +20,12 @@ async def new_table(c: Client, bot_in_last_seat: bool = True) -> None:
     await c.wait_for("New table")
     c.send("n")
     await c.wait_for("Start the game")
+    for _ in range(8):  # the game cycler has the focus: step to Shards of Creation
+        if "‹ Shards of Creation ›" in c.term.text():
+            break
+        c.send("\x1b[C")
+        await asyncio.sleep(0.2)
+    await c.wait_for("‹ Shards of Creation ›")
     if bot_in_last_seat:
         c.send("\t" * 8)  # game, players, then name/kind/colour per seat: the third seat's kind
         c.send("\x1b[C" * 3)  # Open seat → Reserved → Bot · random → Bot · heuristic
@@ -68,10 +75,11 @@ async def test_two_people_and_a_bot_play_a_whole_game_and_a_watcher_sees_no_card
     kim = await Client.connect(server.port, "kim", 120, 40)
     await kim.wait_for("ann's table")
     kim.send("w")
-    await kim.wait_for("Round 1 of 3")
-    watched = kim.term.text()
-    assert "Your hand" not in watched and "You are dealt" not in watched
-    assert "Your hand" in ann.term.text() and "You are dealt" in ann.term.text()
+    watched = await kim.wait_for("Watching")
+    await ann.wait_for("ann — ")
+    # a player's board shows their hand; a watcher's never shows one, nor anyone's secret
+    assert HAND.search(ann.term.text())
+    assert not HAND.search(watched) and "(secret)" not in watched
 
     await play_until_over([ann, bob])
     final = ann.term.text()
@@ -94,7 +102,7 @@ async def test_a_player_who_drops_comes_back_to_the_same_seat(server):
     assert "· you" in text
     bob.send("j")  # back to his own seat
     text = await bob.wait_for("bob — ")
-    assert "You are dealt" in text  # his own hand, as it was
+    assert HAND.search(text)  # his own hand, as it was
     await bob.close()
     await ann.close()
 
@@ -171,7 +179,7 @@ async def test_the_table_resumes_after_a_server_restart(tmp_path):
         assert "playing" in text
         ann.send("j")
         text = await ann.wait_for("ann — ")
-        assert "Round 1 of 3" in text and "Your hand" in text
+        assert "Round 1 of 3" in text  # the table as it was, from her seat
         await ann.close()
     finally:
         srv.stop()
@@ -200,9 +208,15 @@ async def test_garbage_on_the_terminal_changes_nothing(server):
     bob.send(junk * 20)
     bob.send("\x1b[200~" + "1" * 100_000 + "\x1b[201~")  # a huge paste
     await asyncio.sleep(2)
-    text = await bob.wait_for("Round 1 of 3")
-    assert "Trick 1 of 10" in text or "Trick 2 of 10" in text
+    await bob.wait_for("bob — ")  # still at his table, still answering
     ann.send("x")  # ann's session is unaffected
-    await ann.wait_for("Round 1 of 3")
+    await ann.wait_for("ann — ")
     for c in (ann, bob):
         await c.close()
+    # whatever the keys did, the game is a legal one: its save replays to every recorded hash
+    from engine import Match
+
+    saves = list((server.data_dir / "tables").glob("*.plank"))
+    assert saves
+    for path in saves:
+        assert Match.load(path, strict=False).problems == []

@@ -180,8 +180,11 @@ async def test_an_app_on_someone_elses_hub_opens_the_lobby_and_creates_tables_th
         assert form.query_one("#seat-1 .seat-kind", Cycler).value == "open"
         assert form.query_one("#undo", Cycler).value == "turn"
         await pilot.press("ctrl+s")
-        await until(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.model.latest is not None)
+        await until(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen._waiting is not None)
         t = next(iter(server.tables.values()))
         assert [s.kind for s in t.seats] == ["person", "open", "open"] and t.spec.idle_timeout > 0
-        assert t.status == "waiting"
+        assert t.status == "waiting" and t.match is None  # dealt when the last seat is taken
+        from tui.widgets.decision_panel import DecisionPanel
+
+        assert app.screen.query_one(DecisionPanel).border_title == "Waiting for players"
     await server.close()

@@ -20,7 +20,7 @@ from textual.widgets.option_list import Option
 
 from engine.hub import protocol as P
 
-STATUS_WORDS = {"waiting": "waiting for players", "playing": "playing", "finished": "finished"}
+STATUS_WORDS = {"waiting": "○ waiting", "playing": "● playing", "finished": "✓ finished"}
 
 
 def seat_words(st: P.SeatStatus, me: str) -> str:
@@ -38,8 +38,12 @@ def seat_words(st: P.SeatStatus, me: str) -> str:
             who += f", a {st.covered_by} bot plays for now"
         elif not st.online:
             who += ", away"
+    if st.kind == f"reserved:{me}":
+        who = "reserved for you"
     if st.thinking:
         who += " …thinking"
+    if st.kind == "person" and st.name == st.owner:
+        return f"[{letter}] {who}"
     return f"[{letter}] {st.name}: {who}"
 
 
@@ -95,7 +99,7 @@ class LobbyScreen(Screen[None]):
         Binding("r", "replay", "Replay"),
         Binding("k", "kick", "Seat to bot"),
         Binding("f1,question_mark", "rules", "Rules", key_display="?"),
-        Binding("q", "app.quit", "Quit"),
+        Binding("q", "app.quit", "Quit", show=False),  # ctrl+q shows in every footer
     ]
 
     def __init__(self) -> None:
@@ -115,7 +119,8 @@ class LobbyScreen(Screen[None]):
                 yield Static("", id="lobby-online")
             yield DataTable(id="lobby-tables", cursor_type="row", zebra_stripes=True)
             yield Static("", id="lobby-detail")
-            yield Static("No tables yet: press n to set one up.", id="lobby-empty")
+            yield Static("No tables yet: press n to set one up, and your friends can join it from here.",
+                         id="lobby-empty")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -165,14 +170,16 @@ class LobbyScreen(Screen[None]):
             mine = my_seats(t, self.me)
             if mine:
                 seats += " · you"
+            elif any(st.kind == f"reserved:{self.me}" for st in t.seats):
+                seats += " · one for you"
             if t.watchers:
                 seats += f" · {len(t.watchers)} watching"
-            status = Text(STATUS_WORDS.get(t.status, t.status))
-            if t.status == "waiting":
-                status.stylize("bold")
+            status = STATUS_WORDS.get(t.status, t.status)
             name = t.name or f"{t.owner}'s table"
             dt.add_row(t.title, name, seats, str(t.round or "–"), status, key=t.id)
         self.query_one("#lobby-empty", Static).display = not self.tables
+        self.query_one("#lobby-detail", Static).display = bool(self.tables)
+        dt.display = bool(self.tables)
         if keep is not None:
             for i, t in enumerate(self.tables):
                 if t.id == keep:

@@ -243,7 +243,8 @@ class TrickArea(Board):
             colour = scene.colour(seat)
             tag = self.seat_badge(colour, seat)
             tag.append(" ")
-            tag.append(scene.name(seat)[:4], style=self.seat_style(colour))
+            name = scene.name(seat)
+            tag.append(name if len(name) <= 8 else name[:7] + "…", style=self.seat_style(colour))
             if seat in played:
                 i, p = played[seat]
                 key = f"t:{p.card.id}"

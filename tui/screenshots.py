@@ -115,10 +115,15 @@ async def _menu_ready(pilot: Any) -> None:
 
 async def _new_game(pilot: Any) -> None:
     from tui.screens.new_game import NewGameScreen
+    from tui.widgets.ticks import TickList
 
     await _menu_ready(pilot)
     await pilot.press("n")
     await until(pilot, lambda: isinstance(pilot.app.screen, NewGameScreen))
+    ticks = pilot.app.screen.query_one(TickList)
+    for i in (2, 6):  # two Shards chosen, the rest left to chance: both kinds of box show
+        ticks.select(ticks.get_option_at_index(i).value)
+    await pilot.pause()
 
 
 def _table(data: Path) -> Any:
@@ -337,6 +342,57 @@ async def _sw_trade(pilot: Any) -> None:
     await pilot.pause()
 
 
+def _lobby(data: Path) -> Any:
+    """Ann's session on a server's hub (the SSH shape: the app holds only a connection)."""
+    from engine.hub.botpool import BotPool
+    from engine.hub.hub import Hub
+    from engine.hub.transport import LocalConnection
+    from tui.app import GangplankApp
+    from tui.settings import Settings
+
+    os.environ["GANGPLANK_DATA_DIR"] = str(data)
+    server = Hub(data / "server", BotPool(workers=0))
+    app = GangplankApp("lobby", connection=LocalConnection(server, "ann"), settings=Settings(bot_delay=0.0),
+                       fixed_seed=SEED)
+    app.animation_level = "none"
+    app.scene_server = server  # type: ignore[attr-defined]  # the scene's other players sit down through it
+    return app
+
+
+async def _lobby_up(pilot: Any) -> None:
+    """Three tables: one waiting for players (a seat reserved for Ann), one playing (a player away), one finished."""
+    from engine.hub import protocol as P
+    from engine.hub.transport import LocalConnection
+    from tui.screens.lobby import LobbyScreen
+
+    server = pilot.app.scene_server
+    await until(pilot, lambda: isinstance(pilot.app.screen, LobbyScreen))
+    bob, cy, dee = (LocalConnection(server, u) for u in ("bob", "cy", "dee"))
+    await bob.send(P.CreateTable(P.TableSpec(
+        "shardwake", 4, [P.SeatSpec("person", "Bob"), P.SeatSpec("reserved:ann"), P.SeatSpec("bot:heuristic")],
+        seed=SEED, name="Storm season")))
+    await cy.send(P.CreateTable(P.TableSpec("shards", 2, [P.SeatSpec("person", "Cy")], seed=SEED)))
+    shards = next(t for t in server.tables.values() if t.rules.id == "shards")
+    await dee.send(P.Sit(shards.id, 1))
+    await cy.send(P.OpenSave(str(Path(__file__).resolve().parents[1] / "saves" / "shards-3p-seed103.plank")))
+    await dee.close()
+    await until(pilot, lambda: len(pilot.app.screen.tables) == 3
+                and sorted(pilot.app.screen.online) == ["ann", "bob", "cy"])
+
+
+async def _lobby_new_table(pilot: Any) -> None:
+    """Ann sets up a table of her own and waits at it for players."""
+    from tui.screens.lobby import LobbyScreen
+    from tui.screens.new_game import NewGameScreen
+    from tui.screens.table import TableScreen
+
+    await until(pilot, lambda: isinstance(pilot.app.screen, LobbyScreen))
+    await pilot.press("n")
+    await until(pilot, lambda: isinstance(pilot.app.screen, NewGameScreen))
+    await pilot.press("ctrl+s")
+    await until(pilot, lambda: isinstance(pilot.app.screen, TableScreen) and pilot.app.screen._waiting is not None)
+
+
 SCENES: tuple[Scene, ...] = (
     Scene("menu", _menu, _menu_ready, "The main menu"),
     Scene("new-game", _menu, _new_game, "New game: seats, options, seed, takebacks"),
@@ -356,6 +412,8 @@ SCENES: tuple[Scene, ...] = (
     Scene("shardwake-trade", _sw_table, _sw_trade, "Shardwake: building a trade offer"),
     Scene("shardwake-accuse", _sw_accuse, _table_ready, "Shardwake: secret Accusations"),
     Scene("shardwake-results", _sw_results, _results_up, "Shardwake: the hidden scores explained"),
+    Scene("lobby", _lobby, _lobby_up, "Over SSH: the lobby of a server"),
+    Scene("lobby-waiting", _lobby, _lobby_new_table, "Over SSH: a new table waits for players"),
 )
 
 

@@ -496,14 +496,14 @@ async def _serve(args: argparse.Namespace, data_dir: Path, key: Any, spawner: An
         await sockserver.close()
         await hub.close()
         return 2
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):  # before the banner: a stop right after it still shuts down cleanly
+        loop.add_signal_handler(sig, stop.set)
     port = acceptor.sockets[0].getsockname()[1] if acceptor.sockets else args.port
     print(f"Gangplank is serving on {args.host}:{port} (auth: {args.auth})", flush=True)
     print(f"host key fingerprint: {key.get_fingerprint()}", flush=True)
     print(f"data: {data_dir}", flush=True)
-    stop = asyncio.Event()
-    loop = asyncio.get_running_loop()
-    for sig in (signal.SIGINT, signal.SIGTERM):
-        loop.add_signal_handler(sig, stop.set)
     await stop.wait()
     acceptor.close()
     for s in list(server.sessions):

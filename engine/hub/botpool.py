@@ -11,6 +11,8 @@ import contextlib
 import multiprocessing as mp
 import os
 import sys
+import threading
+import time
 from collections.abc import Iterator
 from concurrent.futures import Executor, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -41,6 +43,26 @@ def _warm() -> int:
     for gid in games.ids():
         games.get(gid)
     return os.getpid()
+
+
+def _outlive_no_owner(owner: int) -> None:
+    """Runs as each worker starts: the worker ends itself when the process that owns the pool is gone.
+
+    A pool's workers wait on a queue whose other end is their owner's; if the owner is
+    killed before it can shut the pool down, nothing would ever tell them to stop.
+    """
+
+    def watch() -> None:
+        while True:
+            time.sleep(1.0)
+            try:
+                os.kill(owner, 0)
+            except ProcessLookupError:
+                os._exit(0)
+            except PermissionError:  # the number now belongs to another user's process: the owner is gone
+                os._exit(0)
+
+    threading.Thread(target=watch, name="owner-watch", daemon=True).start()
 
 
 @contextlib.contextmanager
@@ -78,7 +100,8 @@ class BotPool:
         if self._pool is None:
             ctx = mp.get_context("forkserver" if "forkserver" in mp.get_all_start_methods() else "spawn")
             with _real_stderr():  # the pool's queue starts multiprocessing's resource tracker
-                self._pool = ProcessPoolExecutor(max_workers=self.workers, mp_context=ctx)
+                self._pool = ProcessPoolExecutor(max_workers=self.workers, mp_context=ctx,
+                                                 initializer=_outlive_no_owner, initargs=(os.getpid(),))
         return self._pool
 
     def warm_up(self) -> None:

@@ -204,7 +204,8 @@ async def test_garbage_on_the_terminal_changes_nothing(server):
     await bob.wait_for("ann's table")
     bob.send("j")
     await bob.wait_for("Round 1 of 3")
-    junk = bytes(b for b in range(256) if b not in (0x10, 0x11, 0x1b) and chr(b) not in "123456789abcdefghijklmnopqrstuvwxyz/\r\n\t ")
+    # keys that open another screen on purpose (a digit plays, / chats, ? shows the rules) are left out
+    junk = bytes(b for b in range(256) if b not in (0x10, 0x11, 0x1b) and chr(b) not in "123456789abcdefghijklmnopqrstuvwxyz/?\r\n\t ")
     bob.send(junk * 20)
     bob.send("\x1b[200~" + "1" * 100_000 + "\x1b[201~")  # a huge paste
     await asyncio.sleep(2)

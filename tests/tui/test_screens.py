@@ -188,3 +188,26 @@ async def test_an_app_on_someone_elses_hub_opens_the_lobby_and_creates_tables_th
 
         assert app.screen.query_one(DecisionPanel).border_title == "Waiting for players"
     await server.close()
+
+
+async def test_option_ticks_read_without_colour():
+    """A chosen Shard is marked ✓ and an unchosen one is not: not a colour change alone."""
+    from textual.app import App
+
+    from tui.widgets.ticks import TICK, TickList
+
+    class Ticks(App):
+        def compose(self):
+            yield TickList(("Autonomy", "autonomy"), ("Ruin", "ruin", True))
+
+    app = Ticks()
+    async with app.run_test(size=(40, 6)) as pilot:
+        ticks = app.query_one(TickList)
+        await pilot.pause()
+        lines = [ticks.render_line(y).text for y in range(2)]
+        assert TICK not in lines[0] and "Autonomy" in lines[0]
+        assert TICK in lines[1] and "Ruin" in lines[1]
+        ticks.focus()
+        await pilot.press("space")  # toggles the highlighted one (Autonomy)
+        lines = [ticks.render_line(y).text for y in range(2)]
+        assert TICK in lines[0] and ticks.selected == ["ruin", "autonomy"]

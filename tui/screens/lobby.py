@@ -220,15 +220,16 @@ class LobbyScreen(Screen[None]):
     # ------------------------------------------------------------------ actions
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The footer shows what applies to the chosen table: Join greyed when it is full, the rest only when they apply."""
         t = self.selected
         if action == "join":
             return bool(t and joinable(t, self.me)) or None
         if action == "watch":
-            return bool(t and t.status != "finished") or None
+            return bool(t and t.status != "finished")
         if action == "replay":
-            return bool(t and t.status == "finished") or None
+            return bool(t and t.status == "finished")
         if action == "kick":
-            return bool(t and t.owner == self.me and self._kickable(t)) or None
+            return bool(t and t.owner == self.me and self._kickable(t))
         return True
 
     def _kickable(self, t: P.TableInfo) -> list[int]:

@@ -20,6 +20,7 @@ from textual.widgets import Button, Footer, Input, Label, SelectionList, Static,
 
 from tui.widgets.cycler import Cycler
 from tui.widgets.palette import SEAT_COLOURS, seat_letter
+from tui.widgets.ticks import TickList
 
 MAX_SEATS = 5
 UNDO_CHOICES = (
@@ -224,7 +225,7 @@ class NewGameScreen(Screen[None]):
             elif isinstance(t, msgspec.inspect.BoolType):
                 widget = Switch(bool(default))
             elif isinstance(t, msgspec.inspect.ListType) and f.name in choices:
-                widget = SelectionList(*((lab, value, value in (default or [])) for lab, value in choices[f.name]),
+                widget = TickList(*((lab, value, value in (default or [])) for lab, value in choices[f.name]),
                                        compact=True)
             elif isinstance(t, msgspec.inspect.IntType):
                 widget = Input(str(default if default is not None else ""), type="integer", compact=True)

@@ -12,6 +12,7 @@ is ready.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from rich.text import Text
@@ -20,7 +21,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer
+from textual.widgets import Footer, Static
 
 from engine.hub import protocol as P
 from engine.hub.transport import Connection
@@ -107,6 +108,9 @@ class TableScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one(ChatPanel).display = self.chatty
+        if self.chatty:  # over the network Esc goes back to the lobby, not to a menu
+            keys = self._bindings.key_to_bindings
+            keys["escape"] = [replace(b, description="Lobby") if b.action == "back" else b for b in keys["escape"]]
         self._ready = True  # (Textual's is_mounted turns true only after on_mount)
         self._apply_size()
         if self.adapter is not None:
@@ -118,6 +122,8 @@ class TableScreen(Screen[None]):
 
     def _mount_board(self) -> None:
         assert self.adapter is not None
+        self.query("#waiting-board").remove()
+        self.query_one(PlayersPanel).display = True
         self.board = self.adapter.make_board()
         self.query_one("#board-slot").mount(self.board)
         self.board.focus()
@@ -178,6 +184,31 @@ class TableScreen(Screen[None]):
         hint = f"Waiting for {len(awaited)} more player{'s' if len(awaited) != 1 else ''}. " \
             "Esc leaves the table (your seat opens again)."
         self.query_one(DecisionPanel).show("Waiting for players", lines, [], hint)
+        self.query_one(PlayersPanel).display = False  # the seats are listed beside, the board has none yet
+        self._waiting_board(info)
+        self.refresh_bindings()
+
+    def _waiting_board(self, info: P.TableInfo) -> None:
+        """Where the board will be: what kind of table this is, and what to do meanwhile."""
+        text = Text()
+        text.append(f"{info.title}", style="bold")
+        text.append(f" · {info.players} players" + (f" · {info.name}" if info.name else "") + "\n\n")
+        takebacks = {"off": "none", "turn": "your own turn, until something is revealed", "free": "anything"}
+        text.append(f"Takebacks: {takebacks.get(info.undo, info.undo)}\n")
+        if info.idle_timeout > 0:
+            text.append(f"A bot plays for a seat left idle for {info.idle_timeout / 60:g} min, until its player is back\n")
+        options = [f"{k.replace('_', ' ')}: {', '.join(map(str, v)) if isinstance(v, list) else v}"
+                   for k, v in info.options.items() if v not in ([], None, "")]
+        if options:
+            text.append("Options: " + "; ".join(options) + "\n")
+        text.append("\nWhile you wait: F1 shows the rules", style="dim")
+        text.append(", / talks to the table." if self.chatty else ".", style="dim")
+        slot = self.query_one("#board-slot")
+        found = slot.query("#waiting-board")
+        if found:
+            found.first(Static).update(text)
+        else:
+            slot.mount(Static(text, id="waiting-board"))
 
     def _take_update(self, up: P.Update) -> None:
         self.model.apply(up)
@@ -444,10 +475,12 @@ class TableScreen(Screen[None]):
             if self.adapter is None or self._curtain_up:
                 return False
             return self.adapter.game_action_state(self, str(parameters[0]))
+        if action in ("undo", "redo") and up is None:
+            return False  # no game yet (a table waiting for players): nothing to take back
         if action == "undo":
-            return None if up is None or not up.can_undo else True
+            return None if not up.can_undo else True
         if action == "redo":
-            return None if up is None or not up.can_redo else True
+            return None if not up.can_redo else True
         if action == "results":
             return self.model.over
         if action == "delay":
@@ -571,7 +604,11 @@ class TableScreen(Screen[None]):
             return
         await self.leave()
         self.app.pop_screen()
-        if not self.model.over:
+        if self.model.over or self.model.latest is None:
+            return
+        if self.chatty and self.model.seats:
+            self.app.notify("Your seat stays yours: join the table again from the lobby (j).", timeout=4)
+        else:
             self.app.notify("The game is saved: Continue last game picks it up again.", timeout=4)
 
     async def leave(self) -> None:

@@ -115,7 +115,7 @@ async def test_results_show_ranking_breakdown_and_rounds_then_the_replay(app_for
     path = _saved_game(data, "done.plank", m)
     app = app_for("load", path=str(path))
     async with app.run_test(size=(120, 40)) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, ResultsScreen))
+        await until(pilot, lambda: isinstance(app.screen, ResultsScreen) and app.screen.query(Breakdown))
         screen = app.screen
         rows = dict(screen.query_one(Breakdown).rows())
         assert "Resonance" in rows or any(label.startswith("Resonance") for label in rows)

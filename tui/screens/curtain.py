@@ -6,8 +6,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Middle, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
+from tui.widgets.footer import KeysFooter
 from tui.widgets.palette import seat_letter
 
 
@@ -38,7 +39,7 @@ class CurtainScreen(ModalScreen[str]):
                     if self.undo_from:
                         yield Static(f"{self.undo_from} changed their mind? Press U to take the move back.",
                                      id="curtain-undo")
-        yield Footer()
+        yield KeysFooter()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "undo":

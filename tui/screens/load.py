@@ -9,9 +9,10 @@ from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Static
+from textual.widgets import DataTable, Static
 
 from tui.paths import examples_dir, saves_dir, tables_dir
+from tui.widgets.footer import KeysFooter
 
 
 @dataclass(frozen=True)
@@ -99,7 +100,7 @@ class LoadScreen(Screen[None]):
         yield Static(title, classes="screen-title")
         yield DataTable(id="saves", cursor_type="row", zebra_stripes=True)
         yield Static(id="save-detail")
-        yield Footer()
+        yield KeysFooter()
 
     def on_mount(self) -> None:
         self.compact = self.app.size.width < 100

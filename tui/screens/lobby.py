@@ -15,10 +15,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen, Screen
-from textual.widgets import DataTable, Footer, OptionList, Static
+from textual.widgets import DataTable, OptionList, Static
 from textual.widgets.option_list import Option
 
 from engine.hub import protocol as P
+from tui.widgets.footer import KeysFooter
 
 STATUS_WORDS = {"waiting": "○ waiting", "playing": "● playing", "finished": "✓ finished"}
 
@@ -107,6 +108,7 @@ class LobbyScreen(Screen[None]):
         self.tables: list[P.TableInfo] = []
         self._shown: list[P.TableInfo] | None = None
         self.online: list[str] = []
+        self._keys: tuple[bool | None, ...] = ()
 
     @property
     def me(self) -> str:
@@ -121,7 +123,7 @@ class LobbyScreen(Screen[None]):
             yield Static("", id="lobby-detail")
             yield Static("No tables yet: press n to set one up, and your friends can join it from here.",
                          id="lobby-empty")
-        yield Footer()
+        yield KeysFooter()
 
     def on_mount(self) -> None:
         table = self.query_one("#lobby-tables", DataTable)
@@ -211,7 +213,10 @@ class LobbyScreen(Screen[None]):
         extra.append(f"takebacks: {t.undo}")
         lines.append(Text("  " + " · ".join(extra), style="dim"))
         detail.update(Text("\n").join(lines))
-        self.refresh_bindings()
+        keys = tuple(self.check_action(a, ()) for a in ("join", "watch", "replay", "kick"))
+        if keys != self._keys:  # the footer is rebuilt only when what applies has changed
+            self._keys = keys
+            self.refresh_bindings()
 
     @on(DataTable.RowSelected)
     def _row_chosen(self) -> None:

@@ -7,8 +7,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Middle, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
+
+from tui.widgets.footer import KeysFooter
 
 BANNER = r"""
    ___                       _            _
@@ -48,7 +50,7 @@ class MenuScreen(Screen[None]):
                     yield Static("a terminal game table", id="tagline")
                     yield OptionList(*(Option(self._label(key, text), id=item) for item, key, text in ITEMS),
                                      id="menu")
-        yield Footer()
+        yield KeysFooter()
 
     @staticmethod
     def _label(key: str, text: str) -> str:

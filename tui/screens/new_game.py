@@ -16,9 +16,10 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Button, Footer, Input, Label, SelectionList, Static, Switch
+from textual.widgets import Button, Input, Label, SelectionList, Static, Switch
 
 from tui.widgets.cycler import Cycler
+from tui.widgets.footer import KeysFooter
 from tui.widgets.palette import SEAT_COLOURS, seat_letter
 from tui.widgets.ticks import TickList
 
@@ -134,7 +135,7 @@ class NewGameScreen(Screen[None]):
             with Horizontal(classes="form-row"):
                 yield Label("", classes="form-label")
                 yield Button("Start the game", variant="primary", id="start")
-        yield Footer()
+        yield KeysFooter()
 
     def _delay(self) -> float:
         settings = getattr(self.app, "settings", None)

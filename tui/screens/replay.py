@@ -24,6 +24,7 @@ from textual.widgets import Footer, Input, Static
 from engine.hub import protocol as P
 from tui.games import adapter_for
 from tui.widgets.board import Scene
+from tui.widgets.footer import KeysFooter
 from tui.widgets.log_panel import LogPanel
 from tui.widgets.palette import Painted, seg
 from tui.widgets.players_panel import PlayersPanel
@@ -137,7 +138,7 @@ class ReplayScreen(Screen[None]):
                     yield Static(id="replay-status")
                     yield Static(id="replay-move")
                     yield Input(placeholder="move number, Enter to go", type="integer", id="goto")
-        yield Footer()
+        yield KeysFooter()
 
     def on_mount(self) -> None:
         self._ready = True  # (Textual's is_mounted turns true only after on_mount)

@@ -11,11 +11,12 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from engine.core.rules import Result
 from engine.hub import protocol as P
 from tui.games.base import GameAdapter
+from tui.widgets.footer import KeysFooter
 from tui.widgets.palette import Painted, seg
 from tui.widgets.score_chart import ScoreChart
 
@@ -155,7 +156,7 @@ class ResultsScreen(Screen[None]):
             notes = self.adapter_notes()
             if notes:
                 yield Static(notes, id="results-notes", classes="panel")
-        yield Footer()
+        yield KeysFooter()
 
     def adapter_notes(self) -> str:
         notes = getattr(self.adapter, "result_notes", None)

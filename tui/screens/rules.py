@@ -5,9 +5,10 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import Footer, MarkdownViewer, Static
+from textual.widgets import MarkdownViewer, Static
 
 from tui.paths import rules_doc
+from tui.widgets.footer import KeysFooter
 
 
 def rules_text(game: str) -> str:
@@ -45,7 +46,7 @@ class RulesScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Static(id="rules-title", classes="screen-title")
         yield MarkdownViewer(rules_text(self.game), show_table_of_contents=False, id="rules")
-        yield Footer()
+        yield KeysFooter()
 
     def on_mount(self) -> None:
         self._title()

@@ -31,6 +31,7 @@ from tui.table_model import TableModel
 from tui.widgets.board import Board, Choice, Scene
 from tui.widgets.chat_panel import ChatPanel
 from tui.widgets.decision_panel import HOTKEYS, DecisionPanel
+from tui.widgets.footer import KeysFooter
 from tui.widgets.log_panel import LogPanel
 from tui.widgets.palette import seat_letter
 from tui.widgets.players_panel import PlayersPanel
@@ -99,7 +100,7 @@ class TableScreen(Screen[None]):
             with Vertical(id="table-side"):
                 yield PlayersPanel(id="players")
                 yield DecisionPanel(id="decisions")
-        yield Footer()
+        yield KeysFooter()
 
     @property
     def chatty(self) -> bool:

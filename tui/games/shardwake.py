@@ -28,6 +28,7 @@ from textual.binding import Binding
 
 from engine.core.rules import Result
 from engine.games.shardwake import content as C
+from engine.games.shardwake.rules import items_text
 from engine.games.shardwake.state import HARBOR_BASE, PHASE_NAMES, RELIC_ITEM
 from engine.hub import protocol as P
 from tui.games.base import Column, GameAdapter, Status
@@ -92,16 +93,7 @@ def goods(view: Any, seat: int) -> list[tuple[int, int]]:
 
 def items_words(items: list[int]) -> str:
     """``2 Aether, Tidebone 3`` (``nothing`` for none)."""
-    if not items:
-        return "nothing"
-    counts: dict[int, int] = {}
-    for it in items:
-        counts[it] = counts.get(it, 0) + 1
-    parts = []
-    for it in sorted(counts):
-        n = counts[it]
-        parts.append(f"{n} {item_name(it)}" if it < RELIC_ITEM else item_name(it) + (f" ×{n}" if n > 1 else ""))
-    return ", ".join(parts)
+    return items_text(items, item_name)
 
 
 def storm_now(view: Any) -> Any:

@@ -7,6 +7,7 @@ the content (tiles, spaces, storms) in ``content.py``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import msgspec
@@ -97,7 +98,8 @@ def item_name(item: int) -> str:
     return "Relic " + C.relic_name(item - RELIC_ITEM)
 
 
-def items_text(items: list[int]) -> str:
+def items_text(items: list[int], name: Callable[[int], str] = item_name) -> str:
+    """``2 Aether, Relic Tidebone 3`` (``nothing`` for none); ``name`` names one item."""
     if not items:
         return "nothing"
     counts: dict[int, int] = {}
@@ -106,7 +108,7 @@ def items_text(items: list[int]) -> str:
     parts = []
     for it in sorted(counts):
         n = counts[it]
-        parts.append(f"{n} {item_name(it)}" if it < RELIC_ITEM else (item_name(it) + (f" ×{n}" if n > 1 else "")))
+        parts.append(f"{n} {name(it)}" if it < RELIC_ITEM else (name(it) + (f" ×{n}" if n > 1 else "")))
     return ", ".join(parts)
 
 

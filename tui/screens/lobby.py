@@ -48,6 +48,12 @@ def seat_words(st: P.SeatStatus, me: str) -> str:
     return f"[{letter}] {st.name}: {who}"
 
 
+def options_words(options: dict[str, Any]) -> str:
+    """A table's options in words (``variant: calm-skies; fall value: 2``); unset ones left out."""
+    return "; ".join(f"{k.replace('_', ' ')}: {', '.join(map(str, v)) if isinstance(v, list) else v}"
+                     for k, v in options.items() if v not in ([], None, ""))
+
+
 def my_seats(t: P.TableInfo, me: str) -> list[int]:
     return [s.seat for s in t.seats if s.kind == "person" and s.owner == me]
 
@@ -208,8 +214,8 @@ class LobbyScreen(Screen[None]):
         extra = []
         if t.watchers:
             extra.append("watching: " + ", ".join(t.watchers))
-        if t.options:
-            extra.append("options: " + ", ".join(f"{k}={v}" for k, v in t.options.items()))
+        if options_words(t.options):
+            extra.append("options: " + options_words(t.options))
         extra.append(f"takebacks: {t.undo}")
         lines.append(Text("  " + " · ".join(extra), style="dim"))
         detail.update(Text("\n").join(lines))
@@ -228,7 +234,9 @@ class LobbyScreen(Screen[None]):
         """The footer shows what applies to the chosen table: Join greyed when it is full, the rest only when they apply."""
         t = self.selected
         if action == "join":
-            return bool(t and joinable(t, self.me)) or None
+            if t is None:
+                return False  # no tables: nothing to join
+            return bool(joinable(t, self.me)) or None
         if action == "watch":
             return bool(t and t.status != "finished")
         if action == "replay":

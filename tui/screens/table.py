@@ -198,10 +198,10 @@ class TableScreen(Screen[None]):
         text.append(f"Takebacks: {takebacks.get(info.undo, info.undo)}\n")
         if info.idle_timeout > 0:
             text.append(f"A bot plays for a seat left idle for {info.idle_timeout / 60:g} min, until its player is back\n")
-        options = [f"{k.replace('_', ' ')}: {', '.join(map(str, v)) if isinstance(v, list) else v}"
-                   for k, v in info.options.items() if v not in ([], None, "")]
-        if options:
-            text.append("Options: " + "; ".join(options) + "\n")
+        from tui.screens.lobby import options_words
+
+        if options_words(info.options):
+            text.append("Options: " + options_words(info.options) + "\n")
         text.append("\nWhile you wait: F1 shows the rules", style="dim")
         text.append(", / talks to the table." if self.chatty else ".", style="dim")
         slot = self.query_one("#board-slot")

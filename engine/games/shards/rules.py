@@ -374,6 +374,8 @@ def play_card(s: State, seat: int, move: Play, ev: Events) -> None:
 
 def next_player(s: State, ev: Events) -> None:
     """The next player clockwise plays, or the trick is complete."""
+    if s.swapped:
+        s.swapped = []  # a Swap chain ends when play moves on
     k = len(s.trick)
     if k < s.players:
         t = (s.trick_seats[0] + k) % s.players
@@ -499,9 +501,14 @@ def cultivation_renewal(s: State, seat: int, pos: int, ev: Events) -> bool:
     return False
 
 
+def swappable(s: State, seat: int) -> list[int]:
+    """Scoring-area cards a Swap may bring into the trick: not one this chain put there."""
+    return [c for c in s.areas[seat] if c not in s.swapped]
+
+
 def devotion_swap(s: State, seat: int, pos: int, ev: Events) -> bool:
     """You may swap this card with a card in your scoring area; that card's ability triggers."""
-    if s.areas[seat]:
+    if swappable(s, seat):
         return _ask(s, seat, SWAP, pos)
     return False
 
@@ -714,7 +721,7 @@ def legal_renewal(s: State, seat: int) -> list[Any]:
 
 
 def legal_swap(s: State, seat: int) -> list[Any]:
-    out = _kinds(s.areas[seat], SWAP_MOVES)
+    out = _kinds(swappable(s, seat), SWAP_MOVES)
     out.append(DECLINE)
     return out
 
@@ -922,6 +929,7 @@ def on_swap(s: State, seat: int, move: Swap, ev: Events) -> None:
     area.remove(x)
     devotion_card = s.trick[pos]
     area.append(devotion_card)
+    s.swapped.append(devotion_card)  # it cannot come back in this chain
     s.trick[pos] = x
     s.trick_ranks[pos] = RANK[x]
     if ev is not None:
@@ -983,7 +991,8 @@ HANDLERS: dict[type, Callable[[State, int, Any, Events], None]] = {
 class ShardsRules(RulesBase):
     id = "shards"
     title = "Shards of Creation"
-    version = 2  # v2: identical cards are one menu choice even when the card between them is elsewhere
+    version = 3  # v2: identical cards are one menu choice even when the card between them is elsewhere
+    # v3: a Devotion Swap chain cannot bring back a card it put into the scoring area (chains were endless)
     players = range(2, 5)
     Options = Options
     State = State

@@ -91,6 +91,7 @@ class State(msgspec.Struct, array_like=True):
     prev_taken: int = -1
     prev_from_discard: bool = False
     round_scores: list[list[int]] = []  # each seat's score at the end of each round
+    swapped: list[int] = []  # cards the current Devotion Swap chain put into the scoring area
 
 
 # ---------------------------------------------------------------- moves

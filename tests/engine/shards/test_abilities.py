@@ -169,6 +169,25 @@ def test_devotion_swap_on_the_lead_card_changes_the_lead():
     assert RULES.legal(s, H) == [PLAY_MOVES[o3]]  # Hoid must follow Odium now, not Devotion
 
 
+def test_a_devotion_swap_chain_cannot_bring_back_a_card_it_placed():
+    """A swapped-in Devotion 4–7 swaps again, but never for a card this chain put in the scoring area.
+
+    (Without this a player could swap two Devotion cards back and forth for ever.)
+    """
+    k = Cards()
+    d4, d5, d6 = k("Devotion 4"), k("Devotion 5"), k("Devotion 6")
+    s = table(k, [[d4], [k("Devotion 12")], [k("Devotion 13")]], trump="Honor",
+              shards=("Devotion", "Honor", "Odium", "Ruin"), areas=[[d5, d6], [], []])
+    act(s, A, PLAY_MOVES[d4])
+    assert RULES.legal(s, A) == [Swap(d5), Swap(d6), DECLINE]
+    act(s, A, Swap(d5))  # Devotion 5 comes in and acts: it may swap too, but not for Devotion 4
+    assert s.step == SWAP and RULES.legal(s, A) == [Swap(d6), DECLINE]
+    act(s, A, Swap(d6))  # Devotion 6 comes in: Devotion 4 and 5 were both placed by this chain
+    assert s.step == PLAY and s.turn == H  # nothing left to swap: the chain ends, play moves on
+    assert s.trick == [d6] and sorted(s.areas[A]) == sorted([d4, d5])
+    assert s.swapped == []  # a later Devotion may swap with those cards again
+
+
 def test_devotion_swap_is_optional_and_needs_a_scoring_card():
     k = Cards()
     d4, d5 = k("Devotion 4"), k("Devotion 5")

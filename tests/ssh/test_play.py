@@ -33,6 +33,17 @@ async def new_table(c: Client, bot_in_last_seat: bool = True) -> None:
     c.send("\x13")  # ctrl+s: start
 
 
+async def ann_and_bob_at_a_table(port: int) -> tuple[Client, Client]:
+    """Ann sets up a table (a bot in its last seat), Bob takes the open seat: the game is dealt."""
+    ann = await Client.connect(port, "ann", 120, 40)
+    await new_table(ann)
+    bob = await Client.connect(port, "bob", 120, 40)
+    await bob.wait_for("ann's table")
+    bob.send("j")
+    await bob.wait_for("Round 1 of 3")
+    return ann, bob
+
+
 async def my_move_if_any(c: Client) -> bool:
     """Press the first choice when this screen says it is my move."""
     if TURN.search(c.term.text()):
@@ -89,12 +100,7 @@ async def test_two_people_and_a_bot_play_a_whole_game_and_a_watcher_sees_no_card
 
 
 async def test_a_player_who_drops_comes_back_to_the_same_seat(server):
-    ann = await Client.connect(server.port, "ann", 120, 40)
-    await new_table(ann)
-    bob = await Client.connect(server.port, "bob", 120, 40)
-    await bob.wait_for("ann's table")
-    bob.send("j")
-    await bob.wait_for("Round 1 of 3")
+    ann, bob = await ann_and_bob_at_a_table(server.port)
     await bob.close()  # the connection drops
 
     bob = await Client.connect(server.port, "bob", 120, 40)
@@ -108,12 +114,7 @@ async def test_a_player_who_drops_comes_back_to_the_same_seat(server):
 
 
 async def test_an_idle_seat_is_played_by_a_bot_and_handed_back(server):
-    ann = await Client.connect(server.port, "ann", 120, 40)
-    await new_table(ann)
-    bob = await Client.connect(server.port, "bob", 120, 40)
-    await bob.wait_for("ann's table")
-    bob.send("j")
-    await bob.wait_for("Round 1 of 3")
+    ann, bob = await ann_and_bob_at_a_table(server.port)
     await bob.close()  # bob is away longer than the table's 3 s
     # ann keeps playing; bob's stand-in plays for him
     loop = asyncio.get_running_loop()
@@ -198,12 +199,7 @@ async def test_resizing_relays_out_the_table(server):
 
 
 async def test_garbage_on_the_terminal_changes_nothing(server):
-    ann = await Client.connect(server.port, "ann", 120, 40)
-    await new_table(ann)
-    bob = await Client.connect(server.port, "bob", 120, 40)
-    await bob.wait_for("ann's table")
-    bob.send("j")
-    await bob.wait_for("Round 1 of 3")
+    ann, bob = await ann_and_bob_at_a_table(server.port)
     # keys that open another screen on purpose (a digit plays, / chats, ? shows the rules) are left out
     junk = bytes(b for b in range(256) if b not in (0x10, 0x11, 0x1b) and chr(b) not in "123456789abcdefghijklmnopqrstuvwxyz/?\r\n\t ")
     bob.send(junk * 20)

@@ -133,6 +133,15 @@ class Board(Canvas, can_focus=True):
         """The cursor shows whether or not the board has focus (it is the card the panel points at)."""
         return key == self.cursor
 
+    def mode(self, key: str, targets: set[str], choosing: bool) -> str:
+        """How to draw a choosable thing: ``cursor``, ``legal`` (a target now), ``idle`` (not one
+        while a choice is open) or ``plain`` (no choice open)."""
+        if self.is_cursor(key):
+            return "cursor"
+        if key in targets:
+            return "legal"
+        return "idle" if choosing else "plain"
+
     # ---------------------------------------------------------------- cursor
 
     def _set_cursor(self, key: str | None) -> None:

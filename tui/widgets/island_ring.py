@@ -195,13 +195,6 @@ class IslandRing(Board):
         colour = scene.colour(seat)
         return seg(seat_letter(colour, seat), self.seat_style(colour))
 
-    def _mode(self, key: str, targets: set[str], choosing: bool) -> str:
-        if self.is_cursor(key):
-            return "cursor"
-        if key in targets:
-            return "legal"
-        return "idle" if choosing else "plain"
-
     def _frame_style(self, mode: str) -> Style:
         return {"cursor": self.paint("accent"), "legal": self.paint("legal"), "idle": self.paint("illegal")}.get(
             mode, self.paint("muted"))
@@ -651,7 +644,7 @@ class IslandRing(Board):
 
     def _island_box(self, scene: Scene, isl: Any, bw: int, targets: set[str], choosing: bool) -> Block:
         """An island's box, from a small cache: a cursor step redraws two islands, not six."""
-        mode = self._mode(f"i:{isl.index}", targets, choosing)
+        mode = self.mode(f"i:{isl.index}", targets, choosing)
         falls = tuple((f.round, tuple(f.holders)) for f in scene.view.history.falls if f.island == isl.index)
         colours = tuple(scene.colour(s) for s in range(len(isl.claims)))
         cache_key = (_encode(isl), mode, bw, colours, falls)
@@ -781,7 +774,7 @@ class IslandRing(Board):
             if not sp.open:
                 continue
             key = f"h:{sp.index}"
-            mode = self._mode(key, targets, choosing)
+            mode = self.mode(key, targets, choosing)
             line = Line("│ ", frame)
             mark = {"cursor": "▶", "legal": "›"}.get(mode, " ")
             text = Line(mark, self.paint("legal") if mode == "legal" else self.paint("accent"), key)
@@ -937,7 +930,7 @@ class IslandRing(Board):
         name_w = max(8, w - 19 - claims_w)
         for isl in view.islands:
             key = f"i:{isl.index}"
-            mode = self._mode(key, targets, choosing)
+            mode = self.mode(key, targets, choosing)
             line = Line({"cursor": "▶", "legal": "›"}.get(mode, " "), self.paint("accent"), key)
             fallen = isl.state != "standing"
             line.add(DEEP if isl.deep else OUTER, self.paint("muted" if fallen else "accent"), key)
@@ -985,7 +978,7 @@ class IslandRing(Board):
                 if sp is None:
                     continue
                 key = f"h:{sp.index}"
-                mode = self._mode(key, targets, choosing)
+                mode = self.mode(key, targets, choosing)
                 start = line.width
                 part = Line({"cursor": "▶", "legal": "›"}.get(mode, " "), self.paint("accent"), key)
                 part.add(" ", "", key)

@@ -42,13 +42,6 @@ class TrickArea(Board):
     def _shard(self, shard: str) -> Style:
         return self.paint(shard_class(shard))
 
-    def _mode(self, key: str, targets: set[str], choosing: bool) -> str:
-        if self.is_cursor(key):
-            return "cursor"
-        if key in targets:
-            return "legal"
-        return "idle" if choosing else "plain"
-
     def _card(self, card: Any, key: str | None, mode: str, inner: int, rank: int | None = None) -> list[Text]:
         """A framed card, 4 lines: the Shard's symbol and letter (• if it has an ability), the rank.
 
@@ -229,7 +222,7 @@ class TrickArea(Board):
                 if seat in played:
                     i, p = played[seat]
                     key = f"t:{p.card.id}"
-                    one.append_text(self._chip(p.card, key, self._mode(key, targets, choosing), p.rank))
+                    one.append_text(self._chip(p.card, key, self.mode(key, targets, choosing), p.rank))
                     one.append("★ " if i == leading else "  ", style=self.paint("accent"))
                 else:
                     one.append(" …   ", style=self.paint("muted"))
@@ -248,7 +241,7 @@ class TrickArea(Board):
             if seat in played:
                 i, p = played[seat]
                 key = f"t:{p.card.id}"
-                block = self._card(p.card, key, self._mode(key, targets, choosing), 6, p.rank)
+                block = self._card(p.card, key, self.mode(key, targets, choosing), 6, p.rank)
                 if i == leading:
                     tag.append(" ★", style=self.paint("accent"))
                 block = block + [tag]
@@ -321,7 +314,7 @@ class TrickArea(Board):
                 if last_shard is not None and c.shard != last_shard:
                     chips.append(Text(" "))
                 last_shard = c.shard
-                chips.append(self._chip(c, key, self._mode(key, targets, choosing)))
+                chips.append(self._chip(c, key, self.mode(key, targets, choosing)))
                 if key in targets and key not in keys:
                     keys.append(key)
             out += self._flow(chips, width - 1, 6, 0) if hand else [chips[0] + seg(" —", self.paint("muted"))]
@@ -340,7 +333,7 @@ class TrickArea(Board):
                     row.append([Text(" ")] * 4)
                     row_width += 1
                 last_shard = c.shard
-                row.append(self._card(c, key, self._mode(key, targets, choosing), 3))
+                row.append(self._card(c, key, self.mode(key, targets, choosing), 3))
                 row_width += 5
                 if key in targets and key not in keys:
                     keys.append(key)
@@ -395,7 +388,7 @@ class TrickArea(Board):
             key = f"d:{kind(c)}"
             if key in targets and key not in seen:
                 seen.append(key)
-                chips.append(self._chip(c, key, self._mode(key, targets, True)))
+                chips.append(self._chip(c, key, self.mode(key, targets, True)))
         self.rows.append(seen)
         return self._flow(chips, width - 1, 1)
 
@@ -447,7 +440,7 @@ class TrickArea(Board):
                     if key in seen:
                         continue
                     seen.append(key)
-                    chips.append(self._chip(c, key, self._mode(key, targets, True)))
+                    chips.append(self._chip(c, key, self.mode(key, targets, True)))
                     if key in targets:
                         card_keys.append(key)
                 out += self._flow(chips, width - 1, 5)

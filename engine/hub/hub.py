@@ -626,6 +626,12 @@ class Hub:
             wait = t.spec.bot_delay - (loop.time() - start)
             if wait > 0:
                 await asyncio.sleep(wait)
+            # bots answering one simultaneous choice play in seat order, whichever thought faster:
+            # the same game (and the same log) every time
+            earlier = [task for other, task in t.thinking.items()
+                       if other < seat and task is not asyncio.current_task()]
+            if earlier:
+                await asyncio.wait(earlier)
         except asyncio.CancelledError:
             return
         except Exception:  # noqa: BLE001 - a crashed bot must not stall the table

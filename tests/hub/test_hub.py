@@ -387,3 +387,29 @@ async def test_a_socket_client_that_never_reads_is_dropped_and_the_table_plays_o
     writer.close()
     await server.close()
     await h.close()
+
+
+class SlowBots(BotPool):
+    """Bots that take longer to think the lower their seat (``reverse``: the higher)."""
+
+    def __init__(self, reverse: bool) -> None:
+        super().__init__(workers=0)
+        self.reverse = reverse
+
+    async def choose(self, rules, level, seat, sample, bot_seed, budget=None):
+        await asyncio.sleep(0.004 * ((seat + 1) if self.reverse else (4 - seat)))
+        return await super().choose(rules, level, seat, sample, bot_seed, budget)
+
+
+async def test_bots_answering_one_simultaneous_choice_play_in_seat_order(tmp_path):
+    """Pepper's secret bids are simultaneous: which bot thinks faster must not change the game."""
+    logs = []
+    for reverse in (False, True):
+        h = Hub(tmp_path / str(reverse), SlowBots(reverse))
+        c = Client(LocalConnection(h, "ann"))
+        await c.conn.send(P.CreateTable(spec("bot:random", "bot:random", "bot:random")))
+        t = next(iter(h.tables.values()))
+        await until(lambda t=t: t.match is not None and t.match.is_over(), timeout=30)
+        logs.append([(p.seat, p.move) for p in t.match.moves])
+        await h.close()
+    assert logs[0] == logs[1]

@@ -14,6 +14,7 @@ from typing import Any, Protocol
 
 EXIT_USAGE = 2
 EXIT_FAILED = 1
+EXIT_DROPPED = 3  # verify: the file loads, but only after dropping a damaged or torn last record
 
 
 class CliError(Exception):
@@ -43,7 +44,9 @@ def _parser() -> argparse.ArgumentParser:
         sp = sub.add_parser(name, help=helptext)
         sp.add_argument("file")
 
-    verify = sub.add_parser("verify", help="replay a save and check every recorded hash")
+    verify = sub.add_parser("verify", help="replay a save and check every recorded hash",
+                            description="Exit status: 0 ok; 1 damaged, refused or a hash differs; "
+                                        "3 loads only without its damaged or torn last record.")
     verify.add_argument("file")
 
     log = sub.add_parser("log", help="print a save as a move list (or JSON)")
@@ -130,16 +133,21 @@ def cmd_verify(args: argparse.Namespace) -> int:
     from engine import Match
 
     m = Match.load(args.file, strict=False)
-    for w in m.warnings:
-        print(f"warning: {w}", file=sys.stderr)
     state = "finished" if m.is_over() else "unfinished"
     if m.problems:
         for p in m.problems:
             print(p)
         print(f"{args.file}: {len(m.problems)} problem(s) in {m.cursor} moves")
         return EXIT_FAILED
-    print(f"{args.file}: ok — {m.rules.title}, {m.header.players} players, {m.cursor} moves replayed, "
-          f"every hash matches ({state})")
+    dropped = [w for w in m.warnings if "dropped" in w]
+    for w in m.warnings:
+        if w not in dropped:
+            print(f"warning: {w}", file=sys.stderr)
+    what = f"{m.rules.title}, {m.header.players} players, {m.cursor} moves replayed, every hash matches ({state})"
+    if dropped:  # a damaged file is never "ok"
+        print(f"{args.file}: damaged — {'; '.join(dropped)}; what is left: {what}")
+        return EXIT_DROPPED
+    print(f"{args.file}: ok — {what}")
     return 0
 
 

@@ -450,7 +450,11 @@ class Hub:
         self._after_change(t)
 
     def play_many(self, session: Session, t: Table, seat: int, raw_moves: list[Any], state_id: int) -> None:
-        """Apply a run of one seat's moves, all or none."""
+        """Apply a run of one seat's moves, all or none, checked before any is applied.
+
+        A run may not go on past a move that shows the seat something new (a draw): were it
+        refused afterwards, the refusal would tell what was drawn (see ``Match.check_run``).
+        """
         if not t.controls(session.user, seat):
             raise HubError(f"seat {seat + 1} is not yours")
         if not raw_moves or len(raw_moves) > 64:
@@ -463,17 +467,13 @@ class Hub:
         if state_id != m.state_id:
             self._send_update(t, session, seat)
             raise HubError("the table moved on before your move arrived; look again")
+        try:
+            m.check_run(seat, moves)
+        except IllegalMove as e:
+            raise HubError(f"illegal run of moves: {e.why}") from None
         if t.seats[seat].covered_by:
             self._return_owner(t, seat)
-        start = m.cursor
-        for i, move in enumerate(moves):
-            try:
-                m.play(seat, move)
-            except IllegalMove as e:
-                m.seek(start)
-                m.drop_redo()
-                self._broadcast(t)
-                raise HubError(f"illegal move ({i + 1} of {len(moves)}): {e.why}") from None
+        m.play_run(seat, moves)
         t.owing_since.pop(seat, None)
         self._after_change(t)
 

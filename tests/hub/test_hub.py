@@ -321,8 +321,11 @@ async def test_a_run_of_moves_is_all_or_nothing(hub):
     t = hub.tables[tid]
     up = c.last_update(0)
     draw = [1]  # Pepper's Draw
-    await c.conn.send(P.PlayMany(tid, 0, [draw, [2, 99]], up.state_id))  # the second one is illegal
-    assert any("illegal move (2 of 2)" in e for e in c.errors())
+    await c.conn.send(P.PlayMany(tid, 0, [[2, 99], draw], up.state_id))  # the first one is illegal
+    await c.conn.send(P.PlayMany(tid, 0, [draw, [2, 99]], up.state_id))  # a draw shows something: nothing after it
+    errors = c.errors()
+    assert any("illegal run of moves" in e and "not legal" in e for e in errors)
+    assert any("move 1 of 2 shows something new" in e for e in errors)
     assert t.match.cursor == 0 and len(t.match.line) == 0
     up = c.last_update(0)
     await c.conn.send(P.PlayMany(tid, 0, [draw], up.state_id))
@@ -413,3 +416,56 @@ async def test_bots_answering_one_simultaneous_choice_play_in_seat_order(tmp_pat
         logs.append([(p.seat, p.move) for p in t.match.moves])
         await h.close()
     assert logs[0] == logs[1]
+
+
+def _draws_then_asks_again(m, seat):
+    """A Play by ``seat`` after which it draws a card privately and must choose again (or None)."""
+    from engine.core.codec import clone
+
+    for move in m.legal(seat):
+        if type(move).__name__ != "Play":
+            continue
+        s = clone(m.state)
+        before = list(s.hands[seat])
+        events = m.rules.apply(s, seat, move)
+        if seat in m.rules.to_act(s) and any(e.to == (seat,) and e.reveal for e in events):
+            drawn = [c for c in s.hands[seat] if c not in before]
+            if drawn:
+                return move, drawn[0], s
+    return None
+
+
+async def test_a_refused_run_of_moves_tells_nothing_about_a_card_drawn_on_the_way(hub):
+    """The drill's probe: [Play a draw-then-discard card, Discard X], refused or not by the drawn card."""
+    from engine.games.shards.state import Discard
+
+    c = Client(LocalConnection(hub, "ann"))
+    await c.conn.send(P.CreateTable(P.TableSpec("shards", 3, [P.SeatSpec("person")] * 3, seed=11, undo="off")))
+    tid = c.of(P.Joined)[0].table
+    t = hub.tables[tid]
+    m = t.match
+    found = None
+    while found is None:
+        assert not m.is_over(), "no position found where a play draws a card and asks again"
+        seat = m.to_act()[0]
+        found = _draws_then_asks_again(m, seat)
+        if found is None:
+            up = c.last_update(seat)
+            await c.conn.send(P.Play(tid, seat, up.legal[-1].move, up.state_id))
+    play, drawn, after = found
+    # a card nobody holds and that was not drawn
+    nowhere = next(card for card in range(len(m.rules.legal(after, seat)) + 200)
+                   if all(card not in h for h in after.hands) and card not in after.deck[-3:])
+    before = m.state_hash()
+    answers = []
+    for guess in (nowhere, drawn):
+        n = len(c.errors())
+        up = c.last_update(seat)
+        run = msgspec.to_builtins([play, Discard(guess)])
+        await c.conn.send(P.PlayMany(tid, seat, run, up.state_id))
+        answers.append(c.errors()[n:])
+        assert m.state_hash() == before and m.cursor == len(m.line)
+    assert answers[0] and answers[0] == answers[1]  # the same refusal, whatever the guess
+    up = c.last_update(seat)
+    await c.conn.send(P.PlayMany(tid, seat, msgspec.to_builtins([play]), up.state_id))  # alone, it is fine
+    assert m.state_hash() != before

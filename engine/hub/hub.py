@@ -204,7 +204,11 @@ class Hub:
         self.pool.close()
 
     def restore(self) -> list[str]:
-        """Bring back every table saved in the data dir; return warnings for those that cannot."""
+        """Bring back every table saved in the data dir; return one line for each that cannot.
+
+        A table whose files cannot be read is moved to ``tables/damaged/`` (and logged), so one
+        bad file never stops the others, nor the server, from starting.
+        """
         problems: list[str] = []
         d = self.tables_dir
         if d is None or not d.is_dir():
@@ -212,24 +216,42 @@ class Hub:
         for meta_path in sorted(d.glob("*.json")):
             if meta_path.stem in self.tables:
                 continue  # already here (restore is safe to call twice)
+            plank = meta_path.with_suffix(".plank")
             try:
                 meta = msgspec.json.decode(meta_path.read_bytes(), type=TableMeta)
-                plank = meta_path.with_suffix(".plank")
+                if meta.id != meta_path.stem:
+                    raise ValueError(f"it names table {meta.id!r}")
                 m = Match.load(plank) if plank.exists() else None  # no save yet: still waiting
-            except (OSError, msgspec.DecodeError, msgspec.ValidationError, SaveError) as e:
-                problems.append(f"{meta_path.name}: {e}")
+                t = Table(meta.id, m, meta.spec, meta.owner, meta.seats, meta.created)
+            except Exception as e:  # noqa: BLE001 - whatever is wrong with one table, the rest start
+                why = str(e).replace(str(d) + os.sep, "") if isinstance(e, SaveError) else f"{type(e).__name__}: {e}"
+                problem = f"table {meta_path.stem}: {why}"
+                self._set_aside(meta_path, plank)
+                log.warning("set aside a table that cannot be restored (in tables/damaged): %s", problem)
+                problems.append(problem)
                 continue
-            for st in meta.seats:
+            for st in t.seats:
                 st.online = False
                 st.thinking = False
                 if st.kind == "person":
                     st.covered_by = ""
-            t = Table(meta.id, m, meta.spec, meta.owner, meta.seats, meta.created)
             if m is not None and not m.is_over():
                 m.autosave_to(plank)
             self.tables[t.id] = t
             self._after_change(t)
         return problems
+
+    def _set_aside(self, *paths: Path) -> None:
+        assert self.tables_dir is not None
+        aside = self.tables_dir / "damaged"
+        stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
+        for p in paths:
+            if p.exists():
+                aside.mkdir(parents=True, exist_ok=True)
+                try:
+                    os.replace(p, aside / f"{p.stem}.{stamp}{p.suffix}")
+                except OSError as e:
+                    log.error("could not set %s aside: %s", p.name, e.strerror)
 
     # sessions ------------------------------------------------------------------
 

@@ -469,3 +469,52 @@ async def test_a_refused_run_of_moves_tells_nothing_about_a_card_drawn_on_the_wa
     up = c.last_update(seat)
     await c.conn.send(P.PlayMany(tid, seat, msgspec.to_builtins([play]), up.state_id))  # alone, it is fine
     assert m.state_hash() != before
+
+
+async def test_a_damaged_table_is_set_aside_and_the_others_come_back(tmp_path):
+    from engine.core import savefile
+
+    data = tmp_path / "data"
+    h1 = Hub(data, BotPool(workers=0))
+    c = Client(LocalConnection(h1, "ann"))
+    for _ in range(3):
+        await c.conn.send(P.CreateTable(spec("person", "person")))
+    ids = [j.table for j in c.of(P.Joined)]
+    await h1.close()
+    tables = data / "tables"
+    deep = tables / f"{ids[0]}.plank"
+    deep.write_bytes(deep.read_bytes() + savefile.frame(b"\x91" * 200_000 + b"\x01"))  # RecursionError bait
+    (tables / f"{ids[1]}.json").write_bytes(b"{not json")
+    h2 = Hub(data, BotPool(workers=0))
+    problems = h2.restore()
+    assert list(h2.tables) == [ids[2]]
+    assert len(problems) == 2 and all("\n" not in p for p in problems)
+    aside = sorted(p.name for p in (tables / "damaged").iterdir())
+    assert any(n.startswith(ids[0]) and n.endswith(".plank") for n in aside)
+    assert any(n.startswith(ids[0]) and n.endswith(".json") for n in aside)
+    assert any(n.startswith(ids[1]) and n.endswith(".json") for n in aside)
+    assert not (tables / f"{ids[0]}.plank").exists() and not (tables / f"{ids[1]}.json").exists()
+    assert h2.restore() == []  # set aside once, not reported again
+    await h2.close()
+
+
+async def test_a_move_is_acknowledged_only_after_it_is_on_disk(hub, monkeypatch):
+    order: list[str] = []
+    real = os.fsync
+
+    def fsync(fd):
+        order.append("fsync")
+        return real(fd)
+
+    monkeypatch.setattr(os, "fsync", fsync)
+    c = Client(LocalConnection(hub, "ann"))
+    await c.conn.send(P.CreateTable(spec("person", "person")))
+    tid = c.of(P.Joined)[0].table
+    c.conn.on_message = lambda msg: (c.msgs.append(msg), order.append(type(msg).__name__))
+    for _ in range(4):
+        seat = hub.tables[tid].match.to_act()[0]
+        up = c.last_update(seat)
+        order.clear()
+        await c.conn.send(P.Play(tid, seat, up.legal[0].move, up.state_id))
+        assert "fsync" in order and "Update" in order
+        assert order.index("fsync") < order.index("Update")

@@ -39,8 +39,8 @@ async def until(cond, timeout=10.0):
         await asyncio.sleep(0.005)
 
 
-def spec(*kinds, undo="free", **kw):
-    return P.TableSpec("pepper", len(kinds), [P.SeatSpec(k) for k in kinds], {"rounds": 3}, seed=4,
+def spec(*kinds, undo="free", seed=4, **kw):
+    return P.TableSpec("pepper", len(kinds), [P.SeatSpec(k) for k in kinds], {"rounds": 3}, seed=seed,
                        undo=undo, **kw)
 
 
@@ -109,7 +109,7 @@ async def test_a_second_user_cannot_act_for_a_seat(hub):
 async def test_a_table_waits_for_its_players_and_deals_with_their_names(tmp_path):
     h = Hub(tmp_path, BotPool(workers=0), local=False)
     ann = Client(LocalConnection(h, "ann"))
-    await ann.conn.send(P.CreateTable(spec("person", "reserved:kim", "open")))
+    await ann.conn.send(P.CreateTable(spec("person", "reserved:kim", "open", seed=None)))
     tid = ann.of(P.Joined)[0].table
     t = h.tables[tid]
     assert t.match is None and ann.of(P.Waiting) and not ann.of(P.Update)

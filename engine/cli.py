@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
-    from engine.core.rules import Rules
+    from engine.core.rules import Event, Rules
 
 EXIT_USAGE = 2
 EXIT_FAILED = 1
@@ -140,7 +140,7 @@ def cmd_log(args: argparse.Namespace) -> int:
     over = m.is_over()
     names = [s.name for s in m.header.seats]
 
-    def visible(events: list) -> list:
+    def visible(events: list[Event]) -> list[Event]:
         return [e for e in events if over or e.to is None]
 
     if args.json:

@@ -30,7 +30,7 @@ import time
 from collections.abc import Callable, Sequence
 from importlib import import_module
 from types import ModuleType
-from typing import Any
+from typing import Any, NoReturn
 
 from engine.core.rules import Rules
 
@@ -44,7 +44,8 @@ class LabError(Exception):
 class Metric:
     """A figure as sum(numerator) / sum(denominator) over games (a rate, or a mean per game)."""
 
-    def __init__(self, key: str, label: str, per_game: Callable[[Record], tuple[float, float]],
+    # ``per_game(record)``; ``Callable[...]`` lets ``lambda g, k=k: ...`` (a loop's value bound) through
+    def __init__(self, key: str, label: str, per_game: Callable[..., tuple[float, float]],
                  pct: bool = False) -> None:
         self.key, self.label, self.per_game, self.pct = key, label, per_game, pct
 
@@ -303,7 +304,7 @@ def write_csv(path: str, lab: ModuleType | None, games: list[Record], setting: s
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # one clear line, never a usage dump + traceback
+    def error(self, message: str) -> NoReturn:  # one clear line, never a usage dump + traceback
         raise LabError(message)
 
 

@@ -127,7 +127,10 @@ def describe(options_type: type[msgspec.Struct]) -> list[tuple[str, str, Any]]:
     """(option name, what it allows, default) for each option: for help texts and forms."""
     out = []
     for name, f in _fields(options_type).items():
-        default = f.default if f.default is not mi.NODEFAULT else (
-            f.default_factory() if f.default_factory is not mi.NODEFAULT else None)
+        default: Any = None
+        if f.default is not msgspec.NODEFAULT:
+            default = f.default
+        elif f.default_factory is not msgspec.NODEFAULT:
+            default = f.default_factory()
         out.append((name.replace("_", "-"), allowed(f.type), default))
     return out

@@ -156,6 +156,8 @@ def cmd_log(args: argparse.Namespace) -> int:
         for i, p in enumerate(m.moves):
             entry: dict[str, Any] = {"n": i + 1, "seat": p.seat, "name": names[p.seat],
                                      "events": [e.text for e in visible(p.events)]}
+            if p.by:  # a bot standing in for the seat's absent person made this move
+                entry["by"] = p.by
             if over:  # a move may itself be a secret (a bid, a hidden discard) until the game ends
                 entry["move"] = {"type": type(p.move).__name__, **msgspec.structs.asdict(p.move)}
             moves.append(entry)
@@ -184,10 +186,13 @@ def cmd_log(args: argparse.Namespace) -> int:
     print()
     for e in visible(m.start_events):
         print(f"     {e.text}")
+    covered = [0] * len(names)
     for i, p in enumerate(m.moves):
         evs = visible(p.events)
         first = evs[0].text if evs else "(a hidden choice)"
-        print(f"{i + 1:4d}. {names[p.seat]}: {first}")
+        stand_in = f" ({p.by[4:]} bot for them)" if p.by else ""
+        covered[p.seat] += bool(p.by)
+        print(f"{i + 1:4d}. {names[p.seat]}{stand_in}: {first}")
         for e in evs[1:]:
             print(f"      {e.text}")
     res = m.result()
@@ -195,7 +200,8 @@ def cmd_log(args: argparse.Namespace) -> int:
         print()
         for place, seats in enumerate(res.ranking, 1):
             for s in seats:
-                print(f"  {place}. {names[s]} — {res.scores[s]}")
+                note = f" (bot covered {covered[s]} move{'s' if covered[s] != 1 else ''})" if covered[s] else ""
+                print(f"  {place}. {names[s]}{note} — {res.scores[s]}")
         if res.tiebreak:
             print(f"  {res.tiebreak}")
     return 0

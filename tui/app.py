@@ -79,6 +79,7 @@ class PlaySpec:
     bot_delay: float | None = None
     colours: list[str] = field(default_factory=list)
     remote: bool = False  # a table on a server: idle people get bot stand-ins
+    open_seed: bool = False  # a table on a server whose seed is chosen here and known to all
 
 
 class GangplankApp(App[int]):
@@ -134,6 +135,7 @@ class GangplankApp(App[int]):
         self._pending: dict[str, str] = {}  # request ref -> what it was for
         self._refs = 0
         self.tables: dict[str, TableScreen] = {}
+        self.names_verified = True  # False at a server where anyone may come in under any name
         if connection is not None:
             connection.on_message = self._hub_message
 
@@ -253,7 +255,8 @@ class GangplankApp(App[int]):
     def _hub_message(self, msg: Any) -> None:
         self.post_message(HubMessage(msg))
 
-    def _ref(self, what: str) -> str:
+    def request_ref(self, what: str) -> str:
+        """A reference for a request whose answer (a Notice) comes back to this app, not to a screen."""
         self._refs += 1
         ref = f"r{self._refs}"
         self._pending[ref] = what
@@ -271,8 +274,13 @@ class GangplankApp(App[int]):
             if msg.table not in self.tables:
                 self._open_table_screen(msg.table, msg.seats, msg.watching)
             return
+        if isinstance(msg, P.Welcome):
+            self.names_verified = msg.names_verified
         if isinstance(msg, P.Notice) and msg.ref and msg.ref in self._pending:
             self._pending.pop(msg.ref, None)
+            if msg.level != "error":
+                self.notify(msg.text, timeout=5)
+                return
             from tui.screens.dialogs import MessageDialog
 
             self.push_screen(MessageDialog("That did not work", msg.text, error=True))
@@ -307,7 +315,7 @@ class GangplankApp(App[int]):
         from engine.hub import protocol as P
 
         table = table_spec(spec, self.settings)
-        await self.send(P.CreateTable(table, ref=self._ref("create")))
+        await self.send(P.CreateTable(table, ref=self.request_ref("create")))
 
     async def open_save(self, path: str) -> None:
         """Continue a saved game: its own table if the hub has it, else a new table from the file."""
@@ -322,7 +330,7 @@ class GangplankApp(App[int]):
                 if t.match.autosave_path and Path(t.match.autosave_path).resolve() == target:
                     await self.sit_all(t.id)
                     return
-        ref = self._ref("open")
+        ref = self.request_ref("open")
         await self.send(P.OpenSave(str(target), ref=ref))
 
     async def sit_all(self, table_id: str) -> None:
@@ -414,8 +422,10 @@ def table_spec(spec: PlaySpec, settings: Settings | None = None) -> Any:
     if isinstance(options, msgspec.Struct):
         options = msgspec.to_builtins(options)
     delay = spec.bot_delay if spec.bot_delay is not None else (settings.bot_delay if settings else 0.6)
-    return P.TableSpec(rules.id, spec.players, seats, dict(options or {}), spec.seed, undo,
-                       bot_delay=delay, idle_timeout=-1 if spec.remote else 0)  # -1: the server's default
+    seed = spec.seed if not spec.remote or spec.open_seed else None  # a server draws a secret one
+    return P.TableSpec(rules.id, spec.players, seats, dict(options or {}), seed, undo,
+                       bot_delay=delay, idle_timeout=-1 if spec.remote else 0,  # -1: the server's default
+                       open_seed=spec.open_seed)
 
 
 # ------------------------------------------------------------------ entry points

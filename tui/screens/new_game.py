@@ -30,6 +30,10 @@ UNDO_CHOICES = (
     ("Off — no takebacks", "off"),
 )
 DELAY_CHOICES = tuple((f"{d:g} s", d) for d in (0.0, 0.3, 0.6, 1.0, 2.0))
+SEED_CHOICES = (
+    ("Secret — the server draws it, shown when the game ends", False),
+    ("Open — you choose it, and every player accepts that all may know it", True),
+)
 
 
 def kind_choices(rules: Any, remote: bool = False) -> list[tuple[str, str]]:
@@ -124,6 +128,8 @@ class NewGameScreen(Screen[None]):
                 yield Vertical(id="options")
             with Horizontal(classes="form-row"):
                 yield Label("Seed", classes="form-label")
+                if self.remote:  # at a server the seed is a secret unless everyone agrees it is not
+                    yield Cycler(SEED_CHOICES, False, id="seed-mode")
                 yield Input(str(self._new_seed()), type="integer", compact=True, id="seed")
                 yield Button("New seed", compact=True, id="reseed")
             with Horizontal(classes="form-row"):
@@ -156,7 +162,17 @@ class NewGameScreen(Screen[None]):
                 if name:
                     self.query_one(f"#seat-{i} .seat-name", Input).value = name
         self._game_changed()
+        self._seed_mode_changed()
         self.query_one("#game", Cycler).focus()
+
+    @property
+    def open_seed(self) -> bool:
+        return not self.remote or bool(self.query_one("#seed-mode", Cycler).value)
+
+    @on(Cycler.Changed, "#seed-mode")
+    def _seed_mode_changed(self) -> None:
+        for widget in (self.query_one("#seed", Input), self.query_one("#reseed", Button)):
+            widget.display = self.open_seed
 
     # ------------------------------------------------------------- the form
 
@@ -311,7 +327,7 @@ class NewGameScreen(Screen[None]):
         for i, kind in enumerate(kinds):
             if kind == "reserved":  # the name is the user the seat waits for
                 kinds[i] = f"reserved:{names[i]}"
-        seed_text = self.query_one("#seed", Input).value.strip()
+        seed_text = self.query_one("#seed", Input).value.strip() if self.open_seed else ""
         try:
             options = self.option_values()
             self.rules.options_from(options)
@@ -321,4 +337,5 @@ class NewGameScreen(Screen[None]):
         undo = str(self.query_one("#undo", Cycler).value)
         delay = self.query_one("#delay", Cycler).value
         return PlaySpec(self.game, n, kinds, names, int(seed_text) if seed_text else None, options, undo,
-                        float(delay) if isinstance(delay, (int, float)) else None, colours, remote=self.remote)
+                        float(delay) if isinstance(delay, (int, float)) else None, colours, remote=self.remote,
+                        open_seed=self.remote and self.open_seed)

@@ -341,7 +341,7 @@ class GameSession(asyncssh.SSHServerSession):
         self.server = server
         self.user = user
         self.addr = addr
-        self.gate = InputGate(server.args.input_rate, INPUT_BURST, server.args.max_paste)
+        self.gate = InputGate(server.args.input_rate, server.args.input_burst, server.args.max_paste)
         self.started = False
         self.chan: Any = None
         self.term = "xterm-256color"
@@ -394,7 +394,7 @@ class GameSession(asyncssh.SSHServerSession):
         why = self.gate.feed(data)
         if why:
             log.warning("closed the session of %s (%s): %s", self.user, self.addr, why)
-            self.say_and_close(f"this session was closed: {why}.")
+            self.say_and_close(f"{why}.")
             return
         if self.master < 0:
             return
@@ -432,7 +432,8 @@ class GameSession(asyncssh.SSHServerSession):
     def say_and_close(self, text: str) -> None:
         """One line to the player's terminal (out of the app's screen first), then the session ends."""
         with contextlib.suppress(Exception):
-            self.chan.write(b"\x1b[?2004l\x1b[?1049l\x1b[?25h\x1b[0m\r\n" + f"Gangplank: {text}\r\n".encode())
+            self.chan.write(b"\x1b[?2004l\x1b[?1049l\x1b[?25h\x1b[0m\r\n"
+                            + f"Gangplank closed this session:\r\n{text}\r\n".encode())
         self.close(code=1)
 
     async def _start(self) -> None:
@@ -443,7 +444,7 @@ class GameSession(asyncssh.SSHServerSession):
             return
         problem = user_name_problem(self.user)
         if problem:
-            self.chan.write(f"Gangplank: the user name {self.user!r} is not allowed here: {problem}.\r\n".encode())
+            self.chan.write(f"Gangplank: the user name {ascii(self.user)} is not allowed here: {problem}.\r\n".encode())
             self.chan.exit(1)
             return
         if len(srv.sessions) >= srv.args.max_sessions:
@@ -609,6 +610,7 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--key", metavar="FILE", help="with --add-user: a public key file that may log in as NAME")
     p.add_argument("--max-paste", type=int, default=MAX_PASTE, help=argparse.SUPPRESS)
     p.add_argument("--input-rate", type=float, default=INPUT_RATE, help=argparse.SUPPRESS)
+    p.add_argument("--input-burst", type=float, default=INPUT_BURST, help=argparse.SUPPRESS)
     p.add_argument("--runner", help=argparse.SUPPRESS)  # tests: module:function run in each session
     return p
 

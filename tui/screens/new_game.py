@@ -30,9 +30,9 @@ UNDO_CHOICES = (
     ("Off — no takebacks", "off"),
 )
 DELAY_CHOICES = tuple((f"{d:g} s", d) for d in (0.0, 0.3, 0.6, 1.0, 2.0))
-SEED_CHOICES = (
-    ("Secret — the server draws it, shown when the game ends", False),
-    ("Open — you choose it, and every player accepts that all may know it", True),
+SEED_CHOICES = (  # at a server: a secret seed is shown when the game ends; an open one, to all from the start
+    ("Secret — drawn by the server", False),
+    ("Open — chosen here, known to all", True),
 )
 
 

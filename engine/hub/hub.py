@@ -414,8 +414,13 @@ class Hub:
             elif kind.startswith("reserved:"):
                 if not 0 < len(kind) - 9 <= 32:
                     raise HubError(f"seat {i + 1}: reserved for whom?")
+                if not self.local and names.user_name_problem(kind[9:]):
+                    raise HubError(f"seat {i + 1}: no user can be called {ascii(kind[9:])} here")
             elif kind not in ("person", "open"):
                 raise HubError(f"seat {i + 1}: a seat is person, bot:LEVEL, open or reserved:USER, not {kind!r}")
+            problem = names.seat_name_problem(ss.name) if ss.name and not self.local else ""
+            if problem:
+                raise HubError(f"seat {i + 1}: {problem}")
         if spec.undo not in ("off", "turn", "free"):
             raise HubError(f"undo policy must be off, turn or free, not {spec.undo!r}")
         try:

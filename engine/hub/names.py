@@ -55,6 +55,24 @@ def user_name_problem(name: str) -> str:
     return ""
 
 
+def seat_name_problem(name: str) -> str:
+    """Why ``name`` cannot name a seat at a server ("" when it can): plain characters, single
+    spaces inside, nothing invisible — a seat must not pass for another player's name."""
+    if len(name) > 24:
+        return "a seat's name has at most 24 characters"
+    for ch in name:
+        if (unicodedata.category(ch) in _INVISIBLE and ch != " ") or ord(ch) in _IGNORABLE:
+            return f"a seat's name cannot hold U+{ord(ch):04X}"
+    if unicodedata.normalize("NFKC", name) != name:
+        return "a seat's name is written in plain characters"
+    if name != name.strip() or "  " in name:
+        return "a seat's name has no spaces at its ends and no double spaces"
+    scripts = {s for s in map(_script, name) if s}
+    if len(scripts) > 1:
+        return "a seat's name does not mix look-alike scripts"
+    return ""
+
+
 def save_name(text: str) -> str:
     """A save's name from what a player typed (``.plank`` optional); ValueError says why not.
 

@@ -254,3 +254,16 @@ async def test_a_player_who_comes_back_lands_at_their_seat_with_the_chat(server)
     first_chat = next(i for i, m in enumerate(bob.msgs) if isinstance(m, P.ChatLine))
     assert first_chat > kinds.index("Joined")  # after Joined: the table screen is there to show it
     assert bob.last_update(1) is not None and server.tables[tid].seats[1].online
+
+
+async def test_seat_names_and_reserved_names_that_pass_for_someone_else_are_refused(server):
+    ann = connect(server, "ann")
+    for seats in ([P.SeatSpec("person", "bob\u200b"), P.SeatSpec("open")],
+                  [P.SeatSpec("person", "b\u043eb"), P.SeatSpec("open")],  # a Cyrillic о
+                  [P.SeatSpec("person"), P.SeatSpec("reserved:kim\u2060")],
+                  [P.SeatSpec("person", "bob "), P.SeatSpec("open")]):
+        await ann.conn.send(P.CreateTable(P.TableSpec("pepper", 2, seats)))
+    assert len(ann.errors()) == 4 and not server.tables
+    await ann.conn.send(P.CreateTable(P.TableSpec("pepper", 2, [P.SeatSpec("person", "Storm Queen"),
+                                                                P.SeatSpec("reserved:kim")])))
+    assert len(server.tables) == 1

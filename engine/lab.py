@@ -22,7 +22,6 @@ from __future__ import annotations
 import argparse
 import csv
 import json
-import math
 import multiprocessing as mp
 import os
 import sys
@@ -33,52 +32,14 @@ from types import ModuleType
 from typing import Any, NoReturn
 
 from engine.core.rules import Rules
+from engine.core.stats import Metric, Record, bar, fmt, ordinal, paired_diff, rate
 
-Record = dict[str, Any]
+__all__ = ["Metric", "Record", "bar", "fmt", "ordinal", "paired_diff", "rate"]
+
 
 
 class LabError(Exception):
     """A bad command line: one line for the user."""
-
-
-class Metric:
-    """A figure as sum(numerator) / sum(denominator) over games (a rate, or a mean per game)."""
-
-    # ``per_game(record)``; ``Callable[...]`` lets ``lambda g, k=k: ...`` (a loop's value bound) through
-    def __init__(self, key: str, label: str, per_game: Callable[..., tuple[float, float]],
-                 pct: bool = False) -> None:
-        self.key, self.label, self.per_game, self.pct = key, label, per_game, pct
-
-    def pairs(self, games: list[Record]) -> list[tuple[float, float]]:
-        return [self.per_game(g) for g in games]
-
-
-def rate(pairs: list[tuple[float, float]]) -> float | None:
-    den = sum(d for _, d in pairs)
-    return sum(n for n, _ in pairs) / den if den else None
-
-
-def paired_diff(a: list[tuple[float, float]], b: list[tuple[float, float]]) -> tuple[float, float, float] | None:
-    """(difference B − A, 95% CI low, high) of two ratio figures over the same seeds.
-
-    Paired by seed; the ratio estimator's variance is linearised (the delta method).
-    """
-    ra, rb = rate(a), rate(b)
-    n = len(a)
-    if ra is None or rb is None or n < 2:
-        return None
-    da = sum(d for _, d in a) / n
-    db = sum(d for _, d in b) / n
-    z = [(nb - rb * dbb) / db - (na - ra * daa) / da for (na, daa), (nb, dbb) in zip(a, b, strict=True)]
-    mean = sum(z) / n
-    var = sum((x - mean) ** 2 for x in z) / (n - 1)
-    half = 1.96 * math.sqrt(var / n)
-    diff = rb - ra
-    return diff, diff - half, diff + half
-
-
-def ordinal(n: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
 
 
 def _share(g: Record, seat: int) -> float:
@@ -229,19 +190,6 @@ def put(d: dict[str, Any], key: str, val: Any) -> None:
 
 
 # ---------------------------------------------------------------- showing
-
-
-def fmt(val: float | None, pct: bool) -> str:
-    if val is None:
-        return "—"
-    return f"{100 * val:.1f}%" if pct else f"{val:.2f}"
-
-
-def bar(frac: float, width: int = 20) -> str:
-    frac = max(0.0, min(1.0, frac))
-    full = int(frac * width)
-    part = " ▏▎▍▌▋▊▉"[int((frac * width - full) * 8)]
-    return ("█" * full + (part if full < width else "")).ljust(width)
 
 
 def _words(opts: dict[str, str]) -> str:

@@ -23,6 +23,7 @@ from engine.bots.ismcts import IsmctsBot
 from engine.core.bench import random_playout, random_playouts_per_second
 from engine.core.match import Match
 from engine.core.rng import Rng
+from engine.core.rules import Rules
 
 
 def _random_match(game: str, players: int, seed: int, options: Any = None, undo: str = "free") -> Match:
@@ -35,7 +36,7 @@ def _random_match(game: str, players: int, seed: int, options: Any = None, undo:
     return m
 
 
-def _ismcts_rate(rules: Any, players: int, seconds: float) -> tuple[float, int]:
+def _ismcts_rate(rules: Rules, players: int, seconds: float) -> tuple[float, int]:
     """Iterations per second from the middle of a random game (median of three positions)."""
     rates = []
     moves_total = random_playout(rules, players, 7)

@@ -22,6 +22,7 @@ import msgspec
 
 from engine.bots import Budget, decide
 from engine.core.codec import decoder, encode
+from engine.core.rules import Rules
 
 _enc = msgspec.msgpack.Encoder()
 
@@ -112,7 +113,7 @@ class BotPool:
                 for _ in range(self.workers):
                     ex.submit(_warm)
 
-    async def choose(self, rules: Any, level: str, seat: int, sample: Any, bot_seed: int,
+    async def choose(self, rules: Rules, level: str, seat: int, sample: Any, bot_seed: int,
                      budget: Budget | None = None) -> Any:
         data = encode(sample)
         b = (budget.iterations, budget.seconds) if budget else None

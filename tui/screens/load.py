@@ -8,6 +8,7 @@ from pathlib import Path
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.coordinate import Coordinate
 from textual.screen import Screen
 from textual.widgets import DataTable, Static
 
@@ -157,7 +158,7 @@ class LoadScreen(Screen[None]):
         table = self.query_one(DataTable)
         if not self.rows or table.cursor_row is None or not 0 <= table.cursor_row < len(self.rows):
             return None
-        key = table.coordinate_to_cell_key((table.cursor_row, 0)).row_key.value
+        key = table.coordinate_to_cell_key(Coordinate(table.cursor_row, 0)).row_key.value
         return self.rows[int(key)] if key is not None else None
 
     @on(DataTable.RowSelected)

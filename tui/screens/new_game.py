@@ -18,6 +18,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Button, Input, Label, SelectionList, Static, Switch
 
+from engine.core.rules import Rules
 from tui.play import PlaySpec
 from tui.widgets.cycler import Cycler
 from tui.widgets.footer import KeysFooter
@@ -33,7 +34,7 @@ UNDO_CHOICES = (
 DELAY_CHOICES = tuple((f"{d:g} s", d) for d in (0.0, 0.3, 0.6, 1.0, 2.0))
 
 
-def kind_choices(rules: Any, remote: bool = False) -> list[tuple[str, str]]:
+def kind_choices(rules: Rules, remote: bool = False) -> list[tuple[str, str]]:
     """Who may sit in a seat: a person here (or, on a server, you, an open seat, a reserved one), a bot."""
     from engine import bots
 
@@ -216,7 +217,9 @@ class NewGameScreen(Screen[None]):
         adapter = adapter_for(rules.id)
         choices = adapter.option_choices
         widgets: list[Widget] = []
-        for f in msgspec.inspect.type_info(rules.Options).fields:
+        info = msgspec.inspect.type_info(rules.Options)
+        assert isinstance(info, msgspec.inspect.StructType)
+        for f in info.fields:
             default = f.default if f.default is not msgspec.NODEFAULT else (
                 f.default_factory() if f.default_factory is not msgspec.NODEFAULT else None)
             label = f.name.replace("_", " ").capitalize()

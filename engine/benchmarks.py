@@ -20,6 +20,7 @@ from typing import Any
 from engine import games
 from engine.bots import Budget, Decision
 from engine.bots.ismcts import IsmctsBot
+from engine.core import savefile
 from engine.core.bench import random_playout, random_playouts_per_second
 from engine.core.match import Match
 from engine.core.rng import Rng
@@ -77,8 +78,6 @@ def _undo_seek(m: Match, samples: int = 200) -> tuple[float, float, float]:
 
 
 def _bytes_per_move(m: Match) -> tuple[float, float]:
-    from engine.core import savefile
-
     with tempfile.TemporaryDirectory() as d:
         path = Path(d) / "bench.plank"
         m.save(path)

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import json
+import multiprocessing as mp
 import sys
 import time
 from pathlib import Path
 from typing import Any
 
+from engine import games
 from engine.bots import decide, sample_for
 from engine.core.match import Match
 from engine.core.rules import Rules, SeatInfo
@@ -33,8 +35,6 @@ def play_bot_game(rules: Rules, players: int, levels: list[str], seed: int, opti
 
 
 def _one(job: tuple[str, int, list[str], int, int, Any, str | None]) -> dict[str, Any]:
-    from engine import games
-
     game, players, levels, game_no, seed, options, save_dir = job
     rules = games.get(game)
     t0 = time.perf_counter()
@@ -120,7 +120,6 @@ def run_selfplay(
                   flush=True)
 
     if jobs > 1 and games > 1:
-        import multiprocessing as mp
 
         ctx = mp.get_context("fork" if sys.platform != "win32" else "spawn")
         with ctx.Pool(min(jobs, games)) as pool:

@@ -12,7 +12,9 @@ from textual.coordinate import Coordinate
 from textual.screen import Screen
 from textual.widgets import DataTable, Static
 
+from engine import Match, SaveError
 from tui.paths import examples_dir, saves_dir, tables_dir
+from tui.screens.dialogs import MessageDialog
 from tui.widgets.footer import KeysFooter
 
 
@@ -41,8 +43,6 @@ SOURCES = {"example": "Example", "saved": "Your save", "autosave": "Autosave"}
 
 def summarize(path: Path, source: str) -> SaveSummary:
     """What the list shows about one save (cached by path, time and size)."""
-    from engine import Match, SaveError
-
     try:
         st = path.stat()
     except OSError as e:
@@ -83,7 +83,6 @@ def find_saves() -> list[tuple[Path, str]]:
 
 class LoadScreen(Screen[None]):
     """A table of saves. Enter opens one: to continue it (Load) or to step through it (Replay)."""
-
     BINDINGS = [
         Binding("enter", "open", "Open", priority=False),
         Binding("p", "replay", "Replay"),
@@ -188,7 +187,6 @@ class LoadScreen(Screen[None]):
     def _refuse_damaged(self, r: SaveSummary) -> bool:
         if not r.problem:
             return False
-        from tui.screens.dialogs import MessageDialog
 
         problem = r.problem.replace(r.path, Path(r.path).name)
         self.app.push_screen(MessageDialog(f"{Path(r.path).name} cannot be opened", problem, error=True))

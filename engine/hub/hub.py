@@ -642,7 +642,7 @@ class Hub:
 
     def _joined(self, session: Session, t: Table, seats: list[int], watching: bool = False, ref: str = "") -> None:
         """Tell a client it is at a table, then what was said there (it opens the table screen first)."""
-        session.send(P.Joined(t.id, seats, watching=watching, ref=ref))
+        session.send(P.Joined(t.id, seats, watching=watching, ref=ref, game=t.rules.id))
         if t.id in session.chat_due:
             session.chat_due.discard(t.id)
             for line in t.chat[-CHAT_REPLAYED:]:

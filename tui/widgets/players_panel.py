@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import time
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Protocol
 
 from rich.table import Table
 from rich.text import Text
@@ -11,8 +12,25 @@ from textual.timer import Timer
 from textual.widget import Widget
 
 from engine.hub import protocol as P
-from tui.games.base import GameAdapter
 from tui.widgets.palette import Painted, seg
+
+
+@dataclass(frozen=True)
+class Column:
+    """A column of the players panel."""
+
+    title: str
+    width: int
+    compact: bool = True  # also shown in the compact (80×24) layout
+
+
+class SeatFacts(Protocol):
+    """What the panel asks a game for (its adapter): the columns and each seat's public facts."""
+
+    columns: tuple[Column, ...]
+    kind_column: bool
+
+    def cells(self, view: Any, seat: int) -> list[str]: ...
 
 
 def kind_text(st: P.SeatStatus, held: bool) -> str:
@@ -60,7 +78,7 @@ class PlayersPanel(Painted, Widget):
         self._ticker: Timer | None = None
         self._presence: list[str] = []
 
-    def show(self, info: P.TableInfo, view: Any, adapter: GameAdapter, shown: int | None,
+    def show(self, info: P.TableInfo, view: Any, adapter: SeatFacts, shown: int | None,
              to_act: list[int], held: list[int], compact: bool = False) -> None:
         cells = [tuple(map(str, adapter.cells(view, i))) for i in range(len(info.seats))]
         faces = tuple((s.name, s.colour, s.kind, s.thinking, s.covered_by) for s in info.seats)

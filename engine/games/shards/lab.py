@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core.stats import Metric
 from engine.games.shards.content import SHARD_NAMES
-from engine.lab import Metric
 
 SOURCES = ("abilities", "sets", "resonance")
 

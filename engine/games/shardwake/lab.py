@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core.stats import Metric, bar, ordinal, rate
 from engine.games.shardwake import content as C
-from engine.lab import Metric, bar, ordinal, rate
 
 GUILD_KEYS = ("syndicate", "covenant", "ledger")
 SOURCES = ("relics", "storms", "majority", "accusations", "agenda", "leftovers")

@@ -49,11 +49,16 @@ log = logging.getLogger("gangplank.ssh")
 
 MAX_INPUT_PENDING = 256 * 1024  # bytes typed/pasted but not yet read by the app before we pause the channel
 READ_CHUNK = 65536
-# what one session may send: a paste (bracketed) of at most MAX_PASTE bytes, and on average
-# INPUT_RATE bytes a second with bursts of INPUT_BURST; past either, the session is closed
+# What one session may send before it is closed. Keys, mouse reports and escape sequences are
+# events the app handles one by one (it reads them faster than it handles them: a flood would
+# pile up in its memory), so they are held to KEY_RATE bytes a second (bursts of KEY_BURST) —
+# a player typing or moving the mouse sends far less. A bracketed paste is one event: each is
+# at most MAX_PASTE bytes, and pastes together PASTE_RATE bytes a second (bursts of PASTE_BURST).
+KEY_RATE = 2 * 1024
+KEY_BURST = 64 * 1024
 MAX_PASTE = 1 << 20
-INPUT_RATE = 256 * 1024
-INPUT_BURST = 4 << 20
+PASTE_RATE = 256 * 1024
+PASTE_BURST = 4 << 20
 PASTE_START = b"\x1b[200~"
 PASTE_END = b"\x1b[201~"
 FAILED_LOGINS = 5  # wrong passwords from one address within FAILED_WINDOW before it is turned away
@@ -153,33 +158,46 @@ def add_key(data_dir: Path, name: str, key_file: Path) -> int:
     return len(lines)
 
 
-class InputGate:
-    """What one session may send: a bracketed paste of at most ``max_paste`` bytes, and ``rate``
-    bytes a second on average (bursts of ``burst``). ``feed`` answers why a chunk is too much."""
+class Bucket:
+    """A token bucket: ``rate`` a second on average, ``burst`` at once."""
 
-    def __init__(self, rate: float = INPUT_RATE, burst: float = INPUT_BURST, max_paste: int = MAX_PASTE) -> None:
-        self.rate, self.burst, self.max_paste = rate, burst, max_paste
+    def __init__(self, rate: float, burst: float) -> None:
+        self.rate, self.burst = rate, burst
         self.tokens = float(burst)
         self.last = time.monotonic()
+
+    def take(self, n: int) -> bool:
+        now = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate) - n
+        self.last = now
+        return self.tokens >= 0
+
+
+class InputGate:
+    """What one session may send (see KEY_RATE): ``feed`` answers why a chunk is too much ("" if not)."""
+
+    def __init__(self, key_rate: float = KEY_RATE, key_burst: float = KEY_BURST, max_paste: int = MAX_PASTE,
+                 paste_rate: float = PASTE_RATE, paste_burst: float = PASTE_BURST) -> None:
+        self.keys = Bucket(key_rate, key_burst)
+        self.pastes = Bucket(paste_rate, paste_burst)
+        self.max_paste = max_paste
         self.in_paste = False
-        self.paste = 0
-        self.tail = b""
+        self.paste = 0  # bytes of the paste under way
+        self.tail = b""  # the end of the last chunk: a marker may be split between two chunks
 
     def feed(self, data: bytes) -> str:
-        now = time.monotonic()
-        self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate)
-        self.last = now
-        self.tokens -= len(data)
-        if self.tokens < 0:
-            return f"it sent more than {self.rate / 1024:g} KiB of input a second"
         buf = self.tail + data
-        new = len(self.tail)  # bytes of buf before this are counted already
-        pos = 0
+        new = len(self.tail)  # bytes of buf before this were counted with the last chunk
+        pos = keys = pasted = 0
         while True:
             marker = PASTE_END if self.in_paste else PASTE_START
             j = buf.find(marker, pos)
+            n = max(0, (len(buf) if j < 0 else j) - max(pos, new))
             if self.in_paste:
-                self.paste += max(0, (len(buf) if j < 0 else j) - max(pos, new))
+                pasted += n
+                self.paste += n
+            else:
+                keys += n
             if j < 0:
                 break
             self.in_paste = not self.in_paste
@@ -187,7 +205,11 @@ class InputGate:
             pos = j + len(marker)
         self.tail = buf[-(len(PASTE_START) - 1):]
         if self.in_paste and self.paste > self.max_paste:
-            return f"it pasted more than {self.max_paste >> 20} MiB without ending the paste"
+            return f"it pasted more than {self.max_paste / (1 << 20):g} MiB without ending the paste"
+        if not self.keys.take(keys):
+            return f"it sent more than {self.keys.rate / 1024:g} KiB of keys a second"
+        if not self.pastes.take(pasted):
+            return f"it pasted more than {self.pastes.rate / 1024:g} KiB a second"
         return ""
 
 
@@ -341,7 +363,7 @@ class GameSession(asyncssh.SSHServerSession):
         self.server = server
         self.user = user
         self.addr = addr
-        self.gate = InputGate(server.args.input_rate, server.args.input_burst, server.args.max_paste)
+        self.gate = InputGate(server.args.key_rate, server.args.key_burst, server.args.max_paste)
         self.started = False
         self.chan: Any = None
         self.term = "xterm-256color"
@@ -609,8 +631,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--add-user", metavar="NAME", help="add or change a user (a password, or with --key a key), then exit")
     p.add_argument("--key", metavar="FILE", help="with --add-user: a public key file that may log in as NAME")
     p.add_argument("--max-paste", type=int, default=MAX_PASTE, help=argparse.SUPPRESS)
-    p.add_argument("--input-rate", type=float, default=INPUT_RATE, help=argparse.SUPPRESS)
-    p.add_argument("--input-burst", type=float, default=INPUT_BURST, help=argparse.SUPPRESS)
+    p.add_argument("--key-rate", type=float, default=KEY_RATE, help=argparse.SUPPRESS)
+    p.add_argument("--key-burst", type=float, default=KEY_BURST, help=argparse.SUPPRESS)
     p.add_argument("--runner", help=argparse.SUPPRESS)  # tests: module:function run in each session
     return p
 
@@ -775,6 +797,7 @@ async def _serve(args: argparse.Namespace, data_dir: Path, key: Any, spawner: An
         encoding=None,
         keepalive_interval=30,
         login_timeout=args.login_timeout,
+        backlog=1024,  # a burst of connections is accepted (and sorted out) at once, not left to queue
     )
     try:
         acceptor = await asyncssh.create_server(_server_classes(server), args.host, args.port, **options)

@@ -258,8 +258,7 @@ async def test_an_unterminated_paste_closes_that_session_and_no_other(tmp_path):
 
 
 async def test_a_flood_of_keys_closes_that_session(tmp_path):
-    srv = ServerProcess(tmp_path, "--runner", "tests.ssh.echo_app:run", "--input-rate", "20000",
-                        "--input-burst", "200000")
+    srv = ServerProcess(tmp_path, "--runner", "tests.ssh.echo_app:run")
     try:
         c = await Client.connect(srv.port, "ann", 80, 24)
         await c.wait_for("hello ann")
@@ -268,7 +267,7 @@ async def test_a_flood_of_keys_closes_that_session(tmp_path):
                 break
             await asyncio.sleep(0.01)
         await asyncio.wait_for(c.term.closed.wait(), 30)
-        assert "KiB of input a second" in c.term.text()
+        assert "KiB of keys a second" in c.term.text()
     finally:
         srv.stop()
 

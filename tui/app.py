@@ -99,7 +99,10 @@ class GangplankApp(App[int]):
         super().__init__()
         for theme in THEMES:
             self.register_theme(theme)
-        self.settings = settings if settings is not None else load_settings()
+        # a session at a server starts from the defaults and keeps nothing: the settings file is
+        # the server's, shared by every user (one player's typed names are not another's defaults)
+        external = connection is not None or connect is not None
+        self.settings = settings if settings is not None else (Settings() if external else load_settings())
         self.theme = self.settings.theme if self.settings.theme in ("gangplank-dark", "gangplank-light") \
             else "gangplank-dark"
         self.start = start
@@ -140,7 +143,12 @@ class GangplankApp(App[int]):
     def action_toggle_theme(self) -> None:
         self.theme = "gangplank-light" if self.theme == "gangplank-dark" else "gangplank-dark"
         self.settings.theme = self.theme
-        save_settings(self.settings)
+        self.keep_settings()
+
+    def keep_settings(self) -> None:
+        """Write the settings for next time (only at this user's own keyboard)."""
+        if self.is_local:
+            save_settings(self.settings)
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         """The palette lists the keys that apply now (and a table's legal moves)."""

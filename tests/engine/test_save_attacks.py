@@ -233,3 +233,28 @@ def test_round_trip_keeps_states(tmp_path):
     m = _pepper()
     loaded = Match.from_bytes(m.to_bytes())
     assert state_hash(loaded.state) == m.state_hash()
+
+
+# ------------------------------------------------------------------ 17: who really played
+
+
+def test_the_record_says_which_moves_a_stand_in_bot_made(tmp_path, capsys):
+    import json
+
+    m = Match.new("pepper", players=2, seed=4, seats=["person", "person"], undo="off")
+    m.header.seats[0].name, m.header.seats[1].name = "ann", "bob"
+    while not m.is_over():
+        seat = m.to_act()[0]
+        m.play(seat, m.legal(seat)[0], by="bot:heuristic" if seat == 1 and m.cursor > 6 else "")
+    covered = sum(1 for p in m.moves if p.by)
+    path = tmp_path / "covered.plank"
+    m.save(path)
+    again = Match.load(path)
+    assert [p.by for p in again.moves] == [p.by for p in m.moves]
+    assert main(["log", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert f"bob (bot covered {covered} moves)" in out and "ann (bot covered" not in out
+    assert "(heuristic bot for them)" in out
+    assert main(["log", str(path), "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert sum(1 for mv in doc["moves"] if mv.get("by") == "bot:heuristic") == covered

@@ -23,7 +23,6 @@ from engine.core.rules import Rules
 from tui.games import adapter_for
 from tui.play import PlaySpec
 from tui.screens.rules import RulesScreen
-from tui.settings import save_settings
 from tui.widgets.cycler import Cycler
 from tui.widgets.footer import KeysFooter
 from tui.widgets.palette import SEAT_COLOURS, seat_letter
@@ -300,7 +299,7 @@ class NewGameScreen(Screen[None]):
         app.settings.names = spec.names
         if spec.bot_delay is not None:
             app.settings.bot_delay = spec.bot_delay
-        save_settings(app.settings)
+        app.keep_settings()
         self.app.pop_screen()
         await app.open_new_table(spec)
 

@@ -458,26 +458,28 @@ class GameSession(asyncssh.SSHServerSession):
                             + f"Gangplank closed this session:\r\n{text}\r\n".encode())
         self.close(code=1)
 
+    def _turn_away(self, text: str) -> None:
+        """One line, and the session ends before it began (the client may be gone already)."""
+        with contextlib.suppress(Exception):
+            self.chan.write(f"{text}\r\n".encode())
+            self.chan.exit(1)
+
     async def _start(self) -> None:
         srv = self.server
         if not self.has_pty:
-            self.chan.write(b"Gangplank needs a terminal: connect with ssh -t\r\n")
-            self.chan.exit(1)
+            self._turn_away("Gangplank needs a terminal: connect with ssh -t")
             return
         problem = user_name_problem(self.user)
         if problem:
-            self.chan.write(f"Gangplank: the user name {ascii(self.user)} is not allowed here: {problem}.\r\n".encode())
-            self.chan.exit(1)
+            self._turn_away(f"Gangplank: the user name {ascii(self.user)} is not allowed here: {problem}.")
             return
         if len(srv.sessions) >= srv.args.max_sessions:
-            self.chan.write(f"Gangplank is full ({srv.args.max_sessions} sessions); try again soon.\r\n".encode())
-            self.chan.exit(1)
+            self._turn_away(f"Gangplank is full ({srv.args.max_sessions} sessions); try again soon.")
             return
         mine = sum(1 for other in srv.sessions if other.user == self.user)
         if mine >= srv.args.max_sessions_per_user:
-            self.chan.write(f"Gangplank: {self.user} has {mine} sessions here already "
-                            f"(at most {srv.args.max_sessions_per_user}); close one first.\r\n".encode())
-            self.chan.exit(1)
+            self._turn_away(f"Gangplank: {self.user} has {mine} sessions here already "
+                            f"(at most {srv.args.max_sessions_per_user}); close one first.")
             return
         srv.sessions.add(self)
         self.started = True
@@ -507,7 +509,8 @@ class GameSession(asyncssh.SSHServerSession):
             self.pid = await srv.spawner.spawn(slave, request)
         except Exception as e:  # noqa: BLE001
             log.error("could not start a session for %s: %s", self.user, e)
-            self.chan.write(b"Gangplank could not start your session; please try again.\r\n")
+            with contextlib.suppress(Exception):
+                self.chan.write(b"Gangplank could not start your session; please try again.\r\n")
             self.close()
             return
         finally:

@@ -92,14 +92,14 @@ class ShardsAdapter(GameAdapter):
         return TrickArea(self, id="board")
 
     def status(self, view: Any) -> Status:
-        if view.asking == "":
+        if view.stage == "over":
             return Status(f"Round {view.round} of 3", "game over")
-        if view.asking in ("cultivation-discard", "devotion-place"):
+        if view.stage in ("cultivation-discard", "devotion-place"):
             return Status(f"Round {view.round} of 3", f"setup · {view.trump} trump")
-        if view.asking in ("odium-area", "odium-seize"):
+        if view.stage in ("odium-area", "odium-seize"):
             return Status(f"Round {view.round} of 3", "round end · Odium trump")
         return Status(f"Round {view.round} of 3", f"Trick {view.trick_no} of {view.tricks}",
-                      view.asking)
+                      view.stage)
 
     def cells(self, view: Any, seat: int) -> list[str]:
         return [str(view.scores[seat]), str(view.hand_sizes[seat]), str(len(view.areas[seat]))]

@@ -28,8 +28,8 @@ from textual.binding import Binding
 
 from engine.core.rules import Result
 from engine.games.shardwake import content as C
-from engine.games.shardwake.rules import items_text
-from engine.games.shardwake.state import HARBOR_BASE, PHASE_NAMES, RELIC_ITEM
+from engine.games.shardwake.state import HARBOR_BASE, RELIC_ITEM
+from engine.games.shardwake.text import PHASE_NAMES, items_text
 from engine.hub import protocol as P
 from tui.games.base import Column, GameAdapter, Status
 from tui.widgets.board import Board

@@ -134,7 +134,7 @@ class TrickArea(Board):
         lines: list[Text] = []
         lines += self._trump_lines(view, width, compact)
         lines += gap
-        if view.asking not in ("cultivation-discard", "devotion-place") or view.trick:
+        if view.stage not in ("cultivation-discard", "devotion-place") or view.trick:
             lines += self._trick_lines(scene, targets, width, compact)
         lines += self._pending_lines(scene, targets, width, compact)
         lines += gap
@@ -201,7 +201,7 @@ class TrickArea(Board):
         if view.lead:
             head.append("  lead ", style=self.paint("muted"))
             head.append(f"{glyph(view.lead)} {view.lead}", style=self._shard(view.lead))
-        elif view.asking == "play" and 0 <= view.leader < len(view.names):
+        elif view.stage == "play" and 0 <= view.leader < len(view.names):
             head.append(f"  {view.names[view.leader]} leads", style=self.paint("muted"))
         if compact:
             counts = seg(f"Deck {view.deck_size} Disc {len(view.discard)}", self.paint("muted"))
@@ -261,7 +261,7 @@ class TrickArea(Board):
     def _pending_lines(self, scene: Scene, targets: set[str], width: int, compact: bool) -> list[Text]:
         view = scene.view
         p = view.pending
-        if p is None or view.asking in ("", "play"):
+        if p is None or view.stage in ("over", "play"):
             return []
         line = seg(" » ", self.paint("accent"))
         if 0 <= p.seat < view.players:
@@ -280,7 +280,7 @@ class TrickArea(Board):
             for c in view.my_picks:
                 picks.append_text(self._chip(c, None, "plain"))
             out.append(picks)
-        if view.asking in ("cultivation-discard", "devotion-place"):
+        if view.stage in ("cultivation-discard", "devotion-place"):
             made = seg("    chosen so far: ", self.paint("muted"))
             for seat in range(view.players):
                 made.append_text(self.seat_badge(scene.colour(seat), seat))
@@ -299,7 +299,7 @@ class TrickArea(Board):
         else:
             title.append("Your hand", style=self.paint("strong"))
             title.append(f" · {len(view.hand)} cards", style=self.paint("muted"))
-            if view.legal_cards and view.asking == "play" and not compact:
+            if view.legal_cards and view.stage == "play" and not compact:
                 title.append("   solid frames can be played", style=self.paint("muted"))
         out = [] if compact else [title]
         hand = sorted(view.hand, key=lambda c: (view.shards.index(c.shard) if c.shard in view.shards else 9,

@@ -18,6 +18,7 @@ from engine.games.shardwake.state import (
     TWIN,
     State,
 )
+from engine.games.shardwake.text import who
 
 
 def kept(s: State, seat: int) -> int:
@@ -106,20 +107,14 @@ def accusation_points(s: State) -> tuple[list[int], list[int], list[list[str]], 
         if kept(s, target) == guild:
             acc[x] += reward  # seed: "A correct accusation earns the accuser +3 Renown."
             named[target] = True
-            exposed_by[target].append(_name(s, x))
-            notes[x].append(f"named {_name(s, target)} as {C.GUILD_SHORT[guild]}: right")
+            exposed_by[target].append(who(s, x))
+            notes[x].append(f"named {who(s, target)} as {C.GUILD_SHORT[guild]}: right")
         else:
-            notes[x].append(f"named {_name(s, target)} as {C.GUILD_SHORT[guild]}: wrong")
+            notes[x].append(f"named {who(s, target)} as {C.GUILD_SHORT[guild]}: wrong")
     for x in range(p):
         if not named[x]:
             secret[x] = C.SECRET_KEPT  # seed: "If no opponent correctly named your Guild, you gain +2 Renown"
     return acc, secret, notes, exposed_by
-
-
-def _name(s: State, seat: int) -> str:
-    from engine.games.shardwake.rules import who
-
-    return who(s, seat)
 
 
 def result(s: State) -> Result:
@@ -173,7 +168,7 @@ def result(s: State) -> Result:
         tied = [x for x in range(p) if scores[x] == sc]
         if len(tied) > 1:
             groups = [pl for pl in places if pl[0] in tied]
-            names = ", ".join(_name(s, x) for x in tied)
+            names = ", ".join(who(s, x) for x in tied)
             if len(groups) == 1:
                 notes_tb.append(f"{names} tie on {sc} Renown, Relics and Ballast: they share the place")
             else:

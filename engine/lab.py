@@ -22,7 +22,6 @@ from __future__ import annotations
 import argparse
 import csv
 import json
-import math
 import multiprocessing as mp
 import os
 import sys
@@ -32,53 +31,25 @@ from importlib import import_module
 from types import ModuleType
 from typing import Any, NoReturn
 
-from engine.core.rules import Rules
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.table import Table
 
-Record = dict[str, Any]
+from engine import OptionError, games
+from engine.bots import levels as bot_levels
+from engine.bots import make
+from engine.bots.base import Decision
+from engine.core.options import parse_pairs
+from engine.core.rng import Rng, derive_seed
+from engine.core.rules import Config, Rules
+from engine.core.stats import Metric, Record, bar, fmt, ordinal, paired_diff, rate
+
+__all__ = ["Metric", "Record", "bar", "fmt", "ordinal", "paired_diff", "rate"]
+
 
 
 class LabError(Exception):
     """A bad command line: one line for the user."""
-
-
-class Metric:
-    """A figure as sum(numerator) / sum(denominator) over games (a rate, or a mean per game)."""
-
-    # ``per_game(record)``; ``Callable[...]`` lets ``lambda g, k=k: ...`` (a loop's value bound) through
-    def __init__(self, key: str, label: str, per_game: Callable[..., tuple[float, float]],
-                 pct: bool = False) -> None:
-        self.key, self.label, self.per_game, self.pct = key, label, per_game, pct
-
-    def pairs(self, games: list[Record]) -> list[tuple[float, float]]:
-        return [self.per_game(g) for g in games]
-
-
-def rate(pairs: list[tuple[float, float]]) -> float | None:
-    den = sum(d for _, d in pairs)
-    return sum(n for n, _ in pairs) / den if den else None
-
-
-def paired_diff(a: list[tuple[float, float]], b: list[tuple[float, float]]) -> tuple[float, float, float] | None:
-    """(difference B − A, 95% CI low, high) of two ratio figures over the same seeds.
-
-    Paired by seed; the ratio estimator's variance is linearised (the delta method).
-    """
-    ra, rb = rate(a), rate(b)
-    n = len(a)
-    if ra is None or rb is None or n < 2:
-        return None
-    da = sum(d for _, d in a) / n
-    db = sum(d for _, d in b) / n
-    z = [(nb - rb * dbb) / db - (na - ra * daa) / da for (na, daa), (nb, dbb) in zip(a, b, strict=True)]
-    mean = sum(z) / n
-    var = sum((x - mean) ** 2 for x in z) / (n - 1)
-    half = 1.96 * math.sqrt(var / n)
-    diff = rb - ra
-    return diff, diff - half, diff + half
-
-
-def ordinal(n: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
 
 
 def _share(g: Record, seat: int) -> float:
@@ -109,7 +80,6 @@ def common_metrics(players: int, levels: Sequence[str]) -> list[Metric]:
 
 class Job:
     """What a worker needs to play one game (plain data: it crosses to other processes)."""
-
     __slots__ = ("game", "levels", "options", "players", "rotate", "seed")
 
     def __init__(self, game: str, seed: int, players: int, options: dict[str, str], levels: list[str],
@@ -129,12 +99,6 @@ def seat_levels(levels: Sequence[str], players: int, seed: int, rotate: bool) ->
 
 def play_one(job: Job) -> Record:
     """Play one bot game; return its record."""
-    from engine import games
-    from engine.bots import make
-    from engine.bots.base import Decision
-    from engine.core.rng import Rng, derive_seed
-    from engine.core.rules import Config
-
     rules = games.get(job.game)
     lab = game_lab(rules)
     opts = rules.options_from(job.options)
@@ -171,8 +135,6 @@ def play_one(job: Job) -> Record:
 
 def game_lab(rules: Rules) -> ModuleType | None:
     """The game's own ``lab`` module, if it has one."""
-    from engine import games
-
     name = games.module_of(rules.id) + ".lab"
     try:
         return import_module(name)
@@ -231,27 +193,12 @@ def put(d: dict[str, Any], key: str, val: Any) -> None:
 # ---------------------------------------------------------------- showing
 
 
-def fmt(val: float | None, pct: bool) -> str:
-    if val is None:
-        return "—"
-    return f"{100 * val:.1f}%" if pct else f"{val:.2f}"
-
-
-def bar(frac: float, width: int = 20) -> str:
-    frac = max(0.0, min(1.0, frac))
-    full = int(frac * width)
-    part = " ▏▎▍▌▋▊▉"[int((frac * width - full) * 8)]
-    return ("█" * full + (part if full < width else "")).ljust(width)
-
-
 def _words(opts: dict[str, str]) -> str:
     return " ".join(f"{k}={v}" for k, v in opts.items()) or "defaults"
 
 
 def show(console: Any, title: str, metrics: list[Metric], a: list[Record], b: list[Record] | None,
          opts_a: dict[str, str], opts_b: dict[str, str] | None) -> None:
-    from rich.table import Table
-
     table = Table(title=title, title_justify="left")
     table.add_column("Figure", style="bold")
     table.add_column(_words(opts_a), justify="right")
@@ -345,19 +292,6 @@ def main(game: str, argv: list[str]) -> int:
 
 
 def _main(game: str, argv: list[str]) -> int:
-    from rich.console import Console
-    from rich.progress import (
-        BarColumn,
-        MofNCompleteColumn,
-        Progress,
-        TextColumn,
-        TimeRemainingColumn,
-    )
-
-    from engine import OptionError, games
-    from engine.bots import levels as bot_levels
-    from engine.core.options import parse_pairs
-
     try:
         rules = games.get(game)
     except KeyError:

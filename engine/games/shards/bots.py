@@ -8,7 +8,7 @@ abilities when they help.
 
 from __future__ import annotations
 
-from engine.bots.base import Budget, Decision
+from engine.core.bot import Budget, Decision
 from engine.core.rng import Rng
 from engine.core.rules import Rules
 from engine.games.shards import scoring

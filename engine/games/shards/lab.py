@@ -12,9 +12,9 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.rules import Result
+from engine.core.stats import Metric
 from engine.games.shards.content import SHARD_NAMES
 from engine.games.shards.state import Options, State
-from engine.lab import Metric
 
 SOURCES = ("abilities", "sets", "resonance")
 

@@ -68,7 +68,7 @@ class Step(IntEnum):
 
 # ``View.asking`` for each step: the member's name in lower case ("theft-victim"); "" when over
 STEP_NAMES: tuple[str, ...] = tuple("" if st is Step.OVER else st.name.lower().replace("_", "-") for st in Step)
-ASKING: frozenset[str] = frozenset(STEP_NAMES)
+ASKING: frozenset[str] = frozenset(STEP_NAMES) - {""}  # every step a seat can be asked about
 
 
 class State(msgspec.Struct, array_like=True):
@@ -268,7 +268,7 @@ class SheetView(msgspec.Struct):
 
 class View(msgspec.Struct):
     """What one seat may know. ``asking`` is the step the seat is asked about now, one of
-    ``ASKING`` (``Step``'s names: "play", "take", "release", "growth", "renewal", "swap",
+    ``ASKING`` (``Step``'s names in lower case: "play", "take", "release", "growth", "renewal", "swap",
     "cull", "theft", "theft-victim", "preserve", "decay", "cultivation-discard",
     "devotion-place", "odium-area", "odium-seize"), or "" when the seat is asked nothing
     (not in ``to_act``). ``stage`` is the same name for the step the game is at, whoever is

@@ -15,7 +15,7 @@ Every Guild bluffs: it sometimes does what another Guild would.
 
 from __future__ import annotations
 
-from engine.bots.base import Budget, Decision
+from engine.core.bot import Budget, Decision
 from engine.core.rng import Rng
 from engine.core.rules import Rules
 from engine.games.shardwake import content as C

@@ -11,7 +11,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from engine.bots.base import Decision
+from engine.core.bot import Decision
 from engine.core.match import Match
 from engine.core.rules import SeatInfo
 from engine.games.shardwake.bots import HeuristicBot

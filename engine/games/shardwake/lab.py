@@ -15,9 +15,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.core.rules import Result
+from engine.core.stats import Metric, bar, ordinal, rate
 from engine.games.shardwake import content as C
 from engine.games.shardwake.state import Options, State
-from engine.lab import Metric, bar, ordinal, rate
 
 if TYPE_CHECKING:
     from rich.console import Console

@@ -47,9 +47,9 @@ class Step(IntEnum):
 CLAIMS, ORDER, PLACEMENT, BIDDING, DISCARD, ACCUSE, OVER = (int(st) for st in Step)
 
 STAGES: tuple[str, ...] = tuple(st.name.lower() for st in Step)  # View.stage, by phase
-# View.asking: the decision a seat owes now ("" none) — see View's docstring
+# View.asking: every decision a seat can owe (and "" for none) — see View's docstring
 ASKING: frozenset[str] = frozenset(
-    {"", "claim", "skiff", "place", "target", "move-claim", "draft", "answer", "bid", "keep", "accuse"})
+    {"claim", "skiff", "place", "target", "move-claim", "draft", "answer", "bid", "keep", "accuse"})
 
 SKIFF_MARK = 8  # an occupant code seat + 8 is that seat's Hired Skiff
 

@@ -44,7 +44,7 @@ class ShardsRules(RulesBase):
     State = st.State
     Move = st.Move
     View = st.View
-    ASKING = ASKING  # every value a View's ``asking`` can take
+    asking = ASKING  # every step a View's ``asking`` can name (besides "": nothing asked)
 
     # ------------------------------------------------------------- options
 

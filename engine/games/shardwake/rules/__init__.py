@@ -69,7 +69,7 @@ class Shardwake(RulesBase):
     State = st.State
     Move = st.Move
     View = st.View
-    ASKING = ASKING  # every value a View's ``asking`` can take
+    asking = ASKING  # every step a View's ``asking`` can name (besides "": nothing asked)
 
     # ------------------------------------------------------------------ options
 

@@ -154,6 +154,7 @@ class Rules(Protocol):
     State: type[msgspec.Struct]
     Move: Any  # the tagged union of the game's move Structs
     View: type[msgspec.Struct]
+    asking: frozenset[str]  # every step a view's ``asking`` can name ("" — nothing asked — aside)
 
     def info(self) -> GameInfo: ...
 
@@ -208,6 +209,7 @@ class RulesBase:
     State: ClassVar[type[msgspec.Struct]]
     Move: ClassVar[Any]
     View: ClassVar[type[msgspec.Struct]]
+    asking: ClassVar[frozenset[str]]  # every step a view's ``asking`` can name, besides ""
     # Seat colours offered by default; a letter makes a colour readable without colour.
     colours: ClassVar[tuple[str, ...]] = ("red", "blue", "green", "yellow", "purple")
 

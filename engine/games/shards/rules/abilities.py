@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from engine.games.shards.content import AUTONOMY, PRESERVATION, SHARD_OF, card_name
 from engine.games.shards.rules.drawing import draw, reveal_top
-from engine.games.shards.rules.turns import Events, ask, say
+from engine.games.shards.rules.turns import Events, ask
 from engine.games.shards.state import (
     CULL,
     DECAY,
@@ -24,6 +24,7 @@ from engine.games.shards.state import (
     THEFT,
     State,
 )
+from engine.games.shards.text import say
 
 
 def autonomy_release(s: State, seat: int, pos: int, ev: Events) -> bool:

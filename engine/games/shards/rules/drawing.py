@@ -8,8 +8,9 @@ from __future__ import annotations
 from bisect import insort
 
 from engine.games.shards.content import card_name
-from engine.games.shards.rules.turns import OTHERS, Events, say
+from engine.games.shards.rules.turns import OTHERS, Events
 from engine.games.shards.state import State
+from engine.games.shards.text import say
 
 
 def forget(s: State, card: int) -> None:

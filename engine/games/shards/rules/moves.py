@@ -18,7 +18,7 @@ from engine.games.shards.rules.legal import theft_victims
 from engine.games.shards.rules.round_end import close_round
 from engine.games.shards.rules.setup import pick
 from engine.games.shards.rules.tricks import next_player, play_card, take_card
-from engine.games.shards.rules.turns import Events, say
+from engine.games.shards.rules.turns import Events
 from engine.games.shards.state import (
     CULTIVATION_DISCARD,
     ODIUM_AREA,
@@ -43,6 +43,7 @@ from engine.games.shards.state import (
     TakeFromDiscard,
     TakeScored,
 )
+from engine.games.shards.text import say
 
 
 def on_discard(s: State, seat: int, move: Discard, ev: Events) -> None:

@@ -18,8 +18,9 @@ from engine.games.shards.content import (
     shard_cards,
 )
 from engine.games.shards.rules.drawing import draw, forget
-from engine.games.shards.rules.turns import ALL_SEATS, OTHERS, SEATS, Events, say
+from engine.games.shards.rules.turns import ALL_SEATS, OTHERS, SEATS, Events
 from engine.games.shards.state import CULTIVATION_DISCARD, DEVOTION_PLACE, PLAY, Options, State
+from engine.games.shards.text import say, trump_words
 
 DEFAULT_NAMES = tuple(c.capitalize() for c in RulesBase.colours) + ("Sixth", "Seventh", "Eighth")
 
@@ -127,7 +128,7 @@ def round_setup(s: State, ev: Events) -> None:
 def round_start_events(s: State, ev: list[Event], drawn: int = 0) -> None:
     """The trump revealed, each hand dealt (to its holder only), the first player named."""
     trump = s.trump
-    text = SHARDS[trump].trump
+    text = trump_words(trump)
     say(ev, "trump", f"Round {s.round}: {SHARD_NAMES[trump]} is trump" + (f" — {text}" if text else ""),
         reveal=True, round=s.round, trump=SHARD_NAMES[trump])
     for i in range(s.players):

@@ -8,8 +8,9 @@ from engine.games.shards.rules.abilities import ABILITY_START
 from engine.games.shards.rules.drawing import forget
 from engine.games.shards.rules.legal import legal_take
 from engine.games.shards.rules.round_end import round_end
-from engine.games.shards.rules.turns import SEATS, Events, say
+from engine.games.shards.rules.turns import SEATS, Events
 from engine.games.shards.state import PLAY, TAKE, Play, State, Take
+from engine.games.shards.text import say
 
 
 def play_card(s: State, seat: int, move: Play, ev: Events) -> None:

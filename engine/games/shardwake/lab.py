@@ -12,15 +12,15 @@ same-Guild farming), win rate by position in Round 1, score by source, game leng
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
+
+from rich.console import Console
+from rich.table import Table
 
 from engine.core.rules import Result
 from engine.core.stats import Metric, bar, ordinal, rate
 from engine.games.shardwake import content as C
 from engine.games.shardwake.state import Options, State
-
-if TYPE_CHECKING:
-    from rich.console import Console
 
 GUILD_KEYS = ("syndicate", "covenant", "ledger")
 SOURCES = ("relics", "storms", "majority", "accusations", "agenda", "leftovers")
@@ -132,10 +132,6 @@ def metrics(players: int, options: Options | None = None) -> list[Metric]:
 
 def charts(console: Console, a: list[dict[str, Any]], b: list[dict[str, Any]] | None) -> None:
     """Storm pass rate per card, with the designer's 60% target marked."""
-    from rich.table import (
-        Table,  # here: the lab's worker processes import this module and never draw
-    )
-
     chart = Table(title="Storm pass rate by card (target ≈ 60%, marked │)", title_justify="left", box=None)
     chart.add_column("Storm")
     chart.add_column("A", no_wrap=True)

@@ -89,39 +89,38 @@ class Shardwake(RulesBase):
     def setup_events(self, s: st.State) -> list[Event]:
         return setup_events(s)
 
-    def to_act(self, s: st.State) -> tuple[int, ...]:
-        return to_act(s)
-
-    def legal(self, s: st.State, seat: int) -> list[st.Move]:
-        return legal(s, seat)
+    # the chapter's own functions, not methods that call them: no extra call on the playout path
+    to_act = staticmethod(to_act)
+    legal = staticmethod(legal)
 
     def apply(self, s: st.State, seat: int, move: st.Move, quiet: bool = False) -> list[Event]:
         ev: list[Event] | None = None if quiet else []
+        # the commonest moves first (``case`` tests them in order): placements and trade drafts
         match move:
             case Place(space=space):
                 place(s, seat, space, ev)
-            case Trade(partner=partner):
-                start_trade(s, seat, partner, ev)
             case Offer(side=side, item=item):
                 offer(s, seat, side, item, ev)
-            case Send():
-                send_trade(s, seat, ev)
-            case Cancel():
-                cancel_trade(s, seat, ev)
-            case Answer(accept=accept):
-                answer_trade(s, seat, accept, ev)
-            case Target(island=i):
-                resolve_target(s, seat, i, ev)
-            case MoveClaim(island=i):
-                move_claim(s, seat, i, ev)
-            case Idle():
-                idle(s, seat, ev)
+            case Trade(partner=partner):
+                start_trade(s, seat, partner, ev)
             case Bid(ballast=ballast):
                 bid(s, seat, ballast, ev)
+            case Target(island=i):
+                resolve_target(s, seat, i, ev)
+            case Send():
+                send_trade(s, seat, ev)
+            case Answer(accept=accept):
+                answer_trade(s, seat, accept, ev)
+            case Cancel():
+                cancel_trade(s, seat, ev)
             case StartClaim(island=i):
                 start_claim(s, seat, i, ev)
             case Accuse(target=target, guild=guild):
                 accuse(s, seat, target, guild, ev)
+            case MoveClaim(island=i):
+                move_claim(s, seat, i, ev)
+            case Idle():
+                idle(s, seat, ev)
             case Keep(card=card):
                 keep_agenda(s, seat, card, ev)
             case SkiffChoice(take=take):

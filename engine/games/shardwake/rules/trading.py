@@ -11,16 +11,13 @@ from engine.games.shardwake.state import ANSWERING, DRAFTING, NO_TRADE, RELIC_IT
 from engine.games.shardwake.text import item_name, items_text, say, who
 
 
-def has_goods(s: State, seat: int) -> bool:
-    return sum(s.res[seat]) > 0 or len(s.relics[seat]) > 0
-
-
 def partners(s: State, seat: int) -> list[int]:
     """Who ``seat`` may propose to: both sides must have something to give."""
     # seed: "Each side must give at least one item"
-    if not has_goods(s, seat):
+    res, relics = s.res, s.relics
+    if not (sum(res[seat]) > 0 or relics[seat]):
         return []
-    return [p for p in range(s.players) if p != seat and has_goods(s, p)]
+    return [p for p in range(s.players) if p != seat and (sum(res[p]) > 0 or relics[p])]
 
 
 def stock(s: State, seat: int, taken: list[int]) -> list[int]:

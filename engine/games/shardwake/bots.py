@@ -505,7 +505,7 @@ class HeuristicBot:
     def ledger_odds(self, v: View, me: int, x: int) -> float:
         row = self.suspicion(v, me)[x]
         top = max(row)
-        w = [pow(2.718, r - top) for r in row]
+        w: list[float] = [pow(2.718, r - top) for r in row]
         return w[C.LEDGER] / sum(w)
 
     def accuse(self, v: View, me: int, legal: list[Accuse]) -> Accuse:

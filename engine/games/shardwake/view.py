@@ -175,7 +175,7 @@ def view(s: State, seat: int | None) -> View:
 
 def determinize(s: State, seat: int, rng: Rng) -> State:
     """A state ``seat`` cannot tell from ``s``: every hidden thing re-drawn consistently."""
-    d = clone(s)
+    d: State = clone(s)
     if d.phase == OVER:
         d.rng = Rng(rng.next_u64())
         return d

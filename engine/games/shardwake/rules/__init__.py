@@ -95,7 +95,8 @@ class Shardwake(RulesBase):
 
     def apply(self, s: st.State, seat: int, move: st.Move, quiet: bool = False) -> list[Event]:
         ev: list[Event] | None = None if quiet else []
-        # the commonest moves first (``case`` tests them in order): placements and trade drafts
+        # the commonest moves first: ``case`` tests them in order, and a failed class pattern on a
+        # msgspec Struct costs about 0.1 µs (isinstance through its metaclass)
         match move:
             case Place(space=space):
                 place(s, seat, space, ev)
@@ -105,14 +106,14 @@ class Shardwake(RulesBase):
                 start_trade(s, seat, partner, ev)
             case Bid(ballast=ballast):
                 bid(s, seat, ballast, ev)
+            case Cancel():
+                cancel_trade(s, seat, ev)
             case Target(island=i):
                 resolve_target(s, seat, i, ev)
             case Send():
                 send_trade(s, seat, ev)
             case Answer(accept=accept):
                 answer_trade(s, seat, accept, ev)
-            case Cancel():
-                cancel_trade(s, seat, ev)
             case StartClaim(island=i):
                 start_claim(s, seat, i, ev)
             case Accuse(target=target, guild=guild):

@@ -6,7 +6,7 @@ Moves are immutable msgspec Structs: each is built once here and handed out agai
 from __future__ import annotations
 
 from engine.games.shardwake import content as C
-from engine.games.shardwake.rules.placement import can_pay, claim_island
+from engine.games.shardwake.rules.placement import claim_island
 from engine.games.shardwake.rules.trading import partners, sendable, stock
 from engine.games.shardwake.state import (
     ACCUSE,
@@ -40,12 +40,16 @@ from engine.games.shardwake.state import (
     Trade,
 )
 
-_PLACE = {sp: Place(sp) for sp in [*range(16), *range(HARBOR_BASE, HARBOR_BASE + len(C.HARBOR))]}
+_SALVAGE = [Place(2 * i) for i in range(8)]  # by island
+_MOOR = [Place(2 * i + 1) for i in range(8)]
+_HARBOR_PLACE = [Place(HARBOR_BASE + k) for k in range(len(C.HARBOR))]  # by Harbor space
 _TARGET = [Target(i) for i in range(8)]
 _START = [StartClaim(i) for i in range(8)]
 _MOVECLAIM = {i: MoveClaim(i) for i in range(-1, 8)}
 _TRADE = [Trade(p) for p in range(5)]
-_OFFER = {(side, item): Offer(side, item) for side in (0, 1) for item in [0, 1, 2, *range(RELIC_ITEM, RELIC_ITEM + 16)]}
+_ITEMS = range(RELIC_ITEM + 16)  # 0-2 the cubes, RELIC_ITEM + relic code a Relic
+_GIVE = [Offer(0, item) for item in _ITEMS]  # by item (codes 3-9 are never offered)
+_ASK = [Offer(1, item) for item in _ITEMS]
 _BID: list[Move] = [Bid(n) for n in range(200)]
 _ANSWERS: list[Move] = [Answer(True), Answer(False)]
 _SKIFF: list[Move] = [SkiffChoice(True), SkiffChoice(False)]
@@ -132,41 +136,46 @@ def legal(s: State, seat: int) -> list[Move]:
     return []
 
 
+_DEEP = tuple(t.deep for t in C.ISLANDS)  # by tile
+_SPACES = tuple((sp.cost, sp.kind) for sp in C.HARBOR)  # by Harbor space
+
+
 def placements(s: State, seat: int) -> list[Move]:
     """The empty action spaces ``seat`` can use and pay for."""
     out: list[Move] = []
     have = s.res[seat]
-    fallen, docks, tiles = s.fallen, s.docks, s.tiles
-    for i in range(len(tiles)):
-        if fallen[i] != STANDING:
+    aether, ballast, brass = have
+    fallen, docks, tiles, caches = s.fallen, s.docks, s.tiles, s.caches
+    for i, f in enumerate(fallen):
+        if f != STANDING:
             continue  # a Fallen island has no actions
-        if docks[2 * i] < 0 and s.caches[i]:  # seed: "If the Cache is empty, you can't Salvage here."
-            if have[0] >= 1 and (have[2] >= 1 or not C.ISLANDS[tiles[i]].deep):
-                out.append(_PLACE[2 * i])
+        # seed: "If the Cache is empty, you can't Salvage here."; it costs 1 Aether (+ 1 Brass on a Deep Island)
+        if docks[2 * i] < 0 and caches[i] and aether >= 1 and (brass >= 1 or not _DEEP[tiles[i]]):
+            out.append(_SALVAGE[i])
         if docks[2 * i + 1] < 0:
-            out.append(_PLACE[2 * i + 1])
+            out.append(_MOOR[i])
     for k, occ in enumerate(s.harbor):
         if occ != -1:
             continue
-        sp = C.HARBOR[k]
-        if not can_pay(have, sp.cost):
+        cost, kind = _SPACES[k]
+        if aether < cost[0] or ballast < cost[1] or brass < cost[2]:
             continue
-        if sp.kind == C.BRACE:
+        if kind == C.BRACE:
             if not any(f == STANDING and not b for f, b in zip(fallen, s.braced, strict=True)):
                 continue
-        elif sp.kind == C.CHARTER:
-            if not any(f == STANDING for f in fallen):
+        elif kind == C.CHARTER:
+            if STANDING not in fallen:
                 continue
-        out.append(_PLACE[HARBOR_BASE + k])
+        out.append(_HARBOR_PLACE[k])
     return out
 
 
 def draft_moves(s: State, seat: int) -> list[Move]:
     out: list[Move] = []
     if len(s.trade_give) < C.TRADE_MAX_ITEMS:
-        out.extend(_OFFER[(0, it)] for it in stock(s, seat, s.trade_give))
+        out += [_GIVE[it] for it in stock(s, seat, s.trade_give)]
     if len(s.trade_get) < C.TRADE_MAX_ITEMS:
-        out.extend(_OFFER[(1, it)] for it in stock(s, s.trade_partner, s.trade_get))
+        out += [_ASK[it] for it in stock(s, s.trade_partner, s.trade_get)]
     if sendable(s):
         out.append(_SEND)
     out.append(_CANCEL)

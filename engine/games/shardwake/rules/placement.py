@@ -30,10 +30,6 @@ def salvage_cost(s: State, i: int) -> tuple[int, int, int]:
     return (1, 0, 1) if C.ISLANDS[s.tiles[i]].deep else (1, 0, 0)
 
 
-def can_pay(have: list[int], cost: tuple[int, int, int]) -> bool:
-    return have[0] >= cost[0] and have[1] >= cost[1] and have[2] >= cost[2]
-
-
 def pay(s: State, seat: int, cost: tuple[int, int, int]) -> None:
     """Spent cubes go back to the general supply."""
     have, supply = s.res[seat], s.supply

@@ -21,15 +21,20 @@ def partners(s: State, seat: int) -> list[int]:
 
 
 def stock(s: State, seat: int, taken: list[int]) -> list[int]:
-    """Items ``seat`` holds beyond those already in the draft."""
-    out = [r for r in range(3) if s.res[seat][r] > taken.count(r)]
-    seen: set[int] = set()
-    for code in s.relics[seat]:
-        it = RELIC_ITEM + code
-        if it not in seen:
-            seen.add(it)
-            if s.relics[seat].count(code) > taken.count(it):
-                out.append(it)
+    """Items ``seat`` holds beyond those already in the draft: cubes, then Relics as first held."""
+    res = s.res[seat]
+    if taken:
+        out = [r for r in range(3) if res[r] > taken.count(r)]
+    else:
+        out = [r for r in range(3) if res[r] > 0]
+    relics = s.relics[seat]
+    if relics:
+        seen: set[int] = set()
+        for code in relics:
+            if code not in seen:
+                seen.add(code)
+                if relics.count(code) > taken.count(RELIC_ITEM + code):
+                    out.append(RELIC_ITEM + code)
     return out
 
 

@@ -1,13 +1,13 @@
-"""Shards of Creation in words: events (``say``), the phase and prompt of a view, the decision
-panel's labels (from the view alone) and the log's line for each move (secret picks stay secret).
+"""Shards of Creation in words: the phase and prompt of a view, the decision panel's labels
+(from the view alone) and the log's line for each move (secret picks stay secret).
 
-Events name seats in the third person ("Azure draws Ruin 7", never "You draw") and carry
-their machine form: a ``kind`` and ``data`` (the seat it is about, cards by name).
+The rules' events (``engine.core.rules.say``) name seats in the third person ("Azure draws
+Ruin 7", never "You draw") and carry their machine form: a ``kind`` and ``data`` (the seat
+it is about, cards by name).
 """
 
 from __future__ import annotations
 
-from engine.core.rules import Event
 from engine.games.shards import scoring
 from engine.games.shards.content import (
     ABILITIES,
@@ -58,14 +58,7 @@ from engine.games.shards.state import (
     View,
 )
 
-# ================================================================= events
-
-
-def say(ev: list[Event], kind: str, text: str, seat: int = -1, to: tuple[int, ...] | None = None,
-        reveal: bool = False, **data: object) -> None:
-    """Add one event; ``data`` holds its facts beside ``seat`` (the seat it is about, if any)."""
-    facts: dict[str, object] = {"seat": seat, **data} if seat >= 0 else dict(data)
-    ev.append(Event(text, seat, to, reveal, kind, facts))
+# ================================================================= the trump in the log
 
 
 # a trump's rule for the log: the card's own words say "you" (View.trump_text keeps them)

@@ -1,7 +1,7 @@
 """Shardwake in words: names, items, the phase and prompt of a view, the decision panel's
-labels (from the view alone), the log's line for each move, and events (``say``).
+labels (from the view alone) and the log's line for each move.
 
-Events name seats in the third person ("Ann bids 3 Ballast", never "You bid") and carry
+The rules' events (``engine.core.rules.say``) name seats in the third person ("Ann bids 3 Ballast", never "You bid") and carry
 their machine form: a ``kind`` and ``data`` (the seat, islands by index, things by name).
 """
 
@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.core.rules import Event
 from engine.games.shardwake import content as C
 from engine.games.shardwake.state import (
     ACCUSE,
@@ -97,16 +96,6 @@ def items_text(items: list[int], name: Callable[[int], str] = item_name) -> str:
 def cost_text(cost: tuple[int, ...] | list[int]) -> str:
     parts = [f"{n} {C.RESOURCES[r]}" for r, n in enumerate(cost) if n]
     return " + ".join(parts) if parts else "free"
-
-
-# ---------------------------------------------------------------- events
-
-
-def say(ev: list[Event], kind: str, text: str, seat: int = -1, to: tuple[int, ...] | None = None,
-        reveal: bool = False, **data: object) -> None:
-    """Add one event; ``data`` holds its facts beside ``seat`` (the seat it is about, if any)."""
-    facts: dict[str, object] = {"seat": seat, **data} if seat >= 0 else dict(data)
-    ev.append(Event(text, seat, to, reveal, kind, facts))
 
 
 # ---------------------------------------------------------------- phase and prompt

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from engine.core.rules import say
 from engine.games.shards.content import AUTONOMY, PRESERVATION, SHARD_OF, card_name
 from engine.games.shards.rules.drawing import draw, reveal_top
 from engine.games.shards.rules.turns import Events, ask
@@ -24,7 +25,6 @@ from engine.games.shards.state import (
     THEFT,
     State,
 )
-from engine.games.shards.text import say
 
 
 def autonomy_release(s: State, seat: int, pos: int, ev: Events) -> bool:

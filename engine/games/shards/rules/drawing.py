@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from bisect import insort
 
+from engine.core.rules import say
 from engine.games.shards.content import card_name
 from engine.games.shards.rules.turns import OTHERS, Events
 from engine.games.shards.state import State
-from engine.games.shards.text import say
 
 
 def forget(s: State, card: int) -> None:

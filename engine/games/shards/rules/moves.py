@@ -11,6 +11,7 @@ from bisect import insort
 from collections.abc import Callable
 from typing import Any
 
+from engine.core.rules import say
 from engine.games.shards.content import PLAY_ABILITY, RANK, card_name
 from engine.games.shards.rules.abilities import ABILITY_START
 from engine.games.shards.rules.drawing import discard_from_hand, draw
@@ -43,7 +44,6 @@ from engine.games.shards.state import (
     TakeFromDiscard,
     TakeScored,
 )
-from engine.games.shards.text import say
 
 
 def on_discard(s: State, seat: int, move: Discard, ev: Events) -> None:

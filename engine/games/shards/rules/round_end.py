@@ -6,12 +6,12 @@ hand. Each player places that card face up in their Scoring Area."
 
 from __future__ import annotations
 
+from engine.core.rules import say
 from engine.games.shards import scoring
 from engine.games.shards.content import DEVOTION, ODIUM, ROUNDS, card_name
 from engine.games.shards.rules.setup import round_setup
 from engine.games.shards.rules.turns import Events, ask
 from engine.games.shards.state import ODIUM_AREA, ODIUM_SEIZE, OVER, State
-from engine.games.shards.text import say
 
 
 def round_end(s: State, last_winner: int, ev: Events) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.core.options import OptionError
 from engine.core.rng import Rng
-from engine.core.rules import Config, Event, RulesBase
+from engine.core.rules import Config, Event, RulesBase, say
 from engine.games.shards.content import (
     CULTIVATION,
     CULTIVATION_EXTRA,
@@ -20,7 +20,7 @@ from engine.games.shards.content import (
 from engine.games.shards.rules.drawing import draw, forget
 from engine.games.shards.rules.turns import ALL_SEATS, OTHERS, SEATS, Events
 from engine.games.shards.state import CULTIVATION_DISCARD, DEVOTION_PLACE, PLAY, Options, State
-from engine.games.shards.text import say, trump_words
+from engine.games.shards.text import trump_words
 
 DEFAULT_NAMES = tuple(c.capitalize() for c in RulesBase.colours) + ("Sixth", "Seventh", "Eighth")
 

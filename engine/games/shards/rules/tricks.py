@@ -3,6 +3,7 @@ card wins, the winner takes a card into their scoring area."""
 
 from __future__ import annotations
 
+from engine.core.rules import say
 from engine.games.shards.content import PLAY_ABILITY, RANK, SHARD_OF, card_name
 from engine.games.shards.rules.abilities import ABILITY_START
 from engine.games.shards.rules.drawing import forget
@@ -10,7 +11,6 @@ from engine.games.shards.rules.legal import legal_take
 from engine.games.shards.rules.round_end import round_end
 from engine.games.shards.rules.turns import SEATS, Events
 from engine.games.shards.state import PLAY, TAKE, Play, State, Take
-from engine.games.shards.text import say
 
 
 def play_card(s: State, seat: int, move: Play, ev: Events) -> None:

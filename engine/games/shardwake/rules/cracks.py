@@ -5,9 +5,9 @@ seed: "When an island's last Crack slot fills, it Falls immediately"
 
 from __future__ import annotations
 
-from engine.core.rules import Event
+from engine.core.rules import Event, say
 from engine.games.shardwake.state import FALLEN, STANDING, State
-from engine.games.shardwake.text import island, say, who
+from engine.games.shardwake.text import island, who
 
 
 def standing(s: State) -> list[int]:

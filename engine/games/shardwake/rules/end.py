@@ -6,7 +6,7 @@ in which 2 or fewer islands remain standing."
 
 from __future__ import annotations
 
-from engine.core.rules import Event
+from engine.core.rules import Event, say
 from engine.games.shardwake import content as C
 from engine.games.shardwake import scoring
 from engine.games.shardwake.rules.order import order_phase
@@ -22,7 +22,7 @@ from engine.games.shardwake.state import (
     VOID,
     State,
 )
-from engine.games.shardwake.text import say, who
+from engine.games.shardwake.text import who
 
 
 def record_round(s: State) -> None:

@@ -8,10 +8,10 @@ the next Order phase) runs one way through the chapters.
 
 from __future__ import annotations
 
-from engine.core.rules import Event
+from engine.core.rules import Event, say
 from engine.games.shardwake import content as C
 from engine.games.shardwake.state import ORDER, PLACEMENT, State
-from engine.games.shardwake.text import say, who
+from engine.games.shardwake.text import who
 
 
 def order_phase(s: State, ev: list[Event] | None) -> None:

@@ -5,7 +5,7 @@ seed: "Put one Airship, or the Hired Skiff, on an empty action space and resolve
 
 from __future__ import annotations
 
-from engine.core.rules import Event
+from engine.core.rules import Event, say
 from engine.games.shardwake import content as C
 from engine.games.shardwake.rules.cracks import crack
 from engine.games.shardwake.rules.storm import storm_phase
@@ -20,7 +20,7 @@ from engine.games.shardwake.state import (
     TWIN,
     State,
 )
-from engine.games.shardwake.text import cost_text, island, say, who
+from engine.games.shardwake.text import cost_text, island, who
 
 # ---------------------------------------------------------------- cubes
 

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from engine.core.rng import Rng
-from engine.core.rules import Config, Event
+from engine.core.rules import Config, Event, say
 from engine.games.shardwake import content as C
 from engine.games.shardwake.rules.order import start_placement
 from engine.games.shardwake.state import CALM, CLAIMS, STANDING, TWIN, VARIANTS, Options, State
-from engine.games.shardwake.text import island, say, seat_name, who
+from engine.games.shardwake.text import island, seat_name, who
 
 
 def setup(config: Config, opts: Options) -> State:

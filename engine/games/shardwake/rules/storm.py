@@ -6,7 +6,7 @@ Every bid Ballast is spent either way."
 
 from __future__ import annotations
 
-from engine.core.rules import Event
+from engine.core.rules import Event, say
 from engine.games.shardwake import content as C
 from engine.games.shardwake.rules.cracks import crack, standing
 from engine.games.shardwake.rules.end import cleanup, game_end, record_round
@@ -19,7 +19,7 @@ from engine.games.shardwake.state import (
     TWIN,
     State,
 )
-from engine.games.shardwake.text import say, who
+from engine.games.shardwake.text import who
 
 
 def storm_phase(s: State, ev: list[Event] | None) -> None:

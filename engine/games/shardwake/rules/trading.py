@@ -6,9 +6,9 @@ A proposal is drafted one item at a time (``Offer``), then sent and answered.
 
 from __future__ import annotations
 
-from engine.core.rules import Event
+from engine.core.rules import Event, say
 from engine.games.shardwake.state import ANSWERING, DRAFTING, NO_TRADE, RELIC_ITEM, State
-from engine.games.shardwake.text import item_name, items_text, say, who
+from engine.games.shardwake.text import item_name, items_text, who
 
 
 def partners(s: State, seat: int) -> list[int]:

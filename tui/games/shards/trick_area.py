@@ -14,7 +14,7 @@ from typing import Any
 from rich.style import Style
 from rich.text import Text
 
-from tui.games.shards.words import GLYPHS, chip, glyph, kind, score_lines, shard_class, trick_leader
+from tui.games.shards.words import GLYPHS, chip, glyph, kind, shard_class
 from tui.widgets.blocks import FRAMES, key_style
 from tui.widgets.board import Board, Scene
 from tui.widgets.palette import seat_letter, seg
@@ -200,7 +200,7 @@ class TrickArea(Board):
         out = [head]
         if not view.trick and view.last_trick is not None and not targets & {"rev"}:
             return out + self._last_trick_lines(scene, width)
-        leading = trick_leader(view)
+        leading = view.winning  # the engine says which card wins the trick now
         n = view.players
         order = [(view.leader + i) % n for i in range(n)]
         played = {p.seat: (i, p) for i, p in enumerate(view.trick)}
@@ -436,7 +436,7 @@ class TrickArea(Board):
                         card_keys.append(key)
                 out += self._flow(chips, width - 1, 5)
             if seat == view.seat and area and not compact:
-                sheet = score_lines(view, seat)
+                sheet = view.sheets[seat].lines
                 text = seg("      = ", self.paint("muted"))
                 text.append(" + ".join(f"{pts} ({label})" for label, pts in sheet), style=self.paint("muted"))
                 out += self.wrap(text, width - 1, 8)

@@ -313,7 +313,7 @@ def _server_classes(server: Server) -> Any:
                 return False
             if server.args.auth == "keys":  # a key is accepted only for its own user
                 keys = server.user_keys(username) if not user_name_problem(username) else None
-                self.conn.set_authorized_keys(keys)  # type: ignore[arg-type]
+                self.conn.set_authorized_keys(keys)
             return True
 
         def password_auth_supported(self) -> bool:

@@ -90,7 +90,7 @@ def _bytes_per_move(m: Match) -> tuple[float, float]:
 
 def bench_game(game: str, seconds: float) -> dict[str, Any]:
     rules = games.get(game)
-    players = BENCH_PLAYERS.get(game, rules.players.start)
+    players = getattr(rules, "bench_players", None) or BENCH_PLAYERS.get(game, rules.players.start)
     gps, mps = random_playouts_per_second(rules, players, seconds=seconds)
     out: dict[str, Any] = {
         "game": game,

@@ -25,6 +25,7 @@ the destinations within reach — is computed once per layout and cached.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -90,6 +91,46 @@ def route_length(tile: int) -> int:
     return C.ROUTES[tile].length
 
 
+class Segment(NamedTuple):
+    """A route of ``n`` steps from a site towards an arrow: where it ends, its centre, the lattice
+    steps it uses and the diagonals those would cross."""
+
+    b: int
+    c: int
+    edges: tuple[int, ...]
+    crosses: tuple[int, ...]
+
+
+_SEGS: dict[int, Segment | None] = {}
+
+
+def segment(a: int, d: int, n: int) -> Segment | None:
+    key = (a * 8 + d) * 4 + n
+    seg = _SEGS.get(key, False)
+    if seg is not False:
+        return seg  # type: ignore[return-value]
+    out: Segment | None = None
+    s = a
+    edges = []
+    crosses = []
+    for _ in range(n):
+        if s < 0:
+            break
+        e = edge_id(s, d) if STEP[s * 8 + d] >= 0 else -1
+        if e < 0:
+            s = -1
+            break
+        edges.append(e)
+        x = crossing_edge(e)
+        if x >= 0:
+            crosses.append(x)
+        s = STEP[s * 8 + d]
+    if s >= 0:
+        out = Segment(s, STEP[a * 8 + d] if n == 2 else -1, tuple(edges), tuple(crosses))
+    _SEGS[key] = out
+    return out
+
+
 # ---------------------------------------------------------------- occupancy of a layout
 
 
@@ -145,29 +186,25 @@ def attached(lay: Layout, s: int) -> bool:
     return s in lay.isl_at or s in lay.spot_at
 
 
-def route_fits(lay: Layout, tile: int, a: int, d: int, skip_edges: frozenset[int] = frozenset()) -> bool:
+def route_fits(lay: Layout, tile: int, a: int, d: int) -> bool:
     """The five rules for one route from ``a`` towards ``d``: on the lattice, connected, no crossing."""
-    n = route_length(tile)
-    b = step(a, d, n)
-    if b < 0:
+    seg = segment(a, d, route_length(tile))
+    if seg is None:
         return False
-    edges = lay.edges - skip_edges if skip_edges else lay.edges
-    s = a
-    for _ in range(n):
-        e = edge_id(s, d)
+    edges = lay.edges
+    for e in seg.edges:
         if e in edges:
             return False
-        x = crossing_edge(e)
-        if x >= 0 and x in edges:
+    for x in seg.crosses:
+        if x in edges:
             return False
-        s = STEP[s * 8 + d]
-    if n == C.LONG:
-        c = STEP[a * 8 + d]
-        # the special spot needs an empty site: no island, no other spot, no route end
-        if c in lay.isl_at or c in lay.spot_at or c in lay.ends:
-            return False
-    a_att = attached(lay, a)
-    b_att = attached(lay, b)
+    c = seg.c
+    # the special spot needs an empty site: no island, no other spot, no route end
+    if c >= 0 and (c in lay.isl_at or c in lay.spot_at or c in lay.ends):
+        return False
+    b = seg.b
+    a_att = a in lay.isl_at or a in lay.spot_at
+    b_att = b in lay.isl_at or b in lay.spot_at
     if not (a_att or b_att):
         return False  # seed: "Sea routes always have to be connected to an island or to a special spot"
     if a_att and (a, d) in lay.ports:
@@ -184,32 +221,31 @@ def island_sites(lay: Layout) -> tuple[int, ...]:
 # route leading *into* an island or spot from open sea) the sites a route's length away.
 @lru_cache(maxsize=4096)
 def placements(isl_site: tuple[int, ...], routes: tuple[int, ...], kinds: tuple[int, ...]) -> tuple[tuple[int, int, int], ...]:
-    """Every legal (tile, site, dir) for the route tiles in ``kinds`` (one tile per kind given)."""
+    """Every legal (tile, site, dir) for the route tiles in ``kinds`` (one tile per kind given).
+
+    A route is written from its first end towards an arrow; the same route written from its
+    other end is the same placement and is listed once."""
     lay = layout(isl_site, routes)
     anchors = sorted(set(lay.isl_at) | set(lay.spot_at))
     out: list[tuple[int, int, int]] = []
-    seen: set[tuple[int, int, int]] = set()
     for tile in kinds:
         n = route_length(tile)
+        seen: set[tuple[int, int]] = set()
         for s in anchors:
             for d in range(8):
-                # the route leaves s towards d ...
-                cand = (s, d)
-                # ... or arrives at s from the far end (written from its first end, a, towards s)
-                a = step(s, (d + 4) % 8, n)
-                for a0, d0 in (cand, (a, d)):
-                    if a0 < 0:
+                # the route leaves s towards d, or arrives at s from open sea (written from its far end)
+                back = segment(s, (d + 4) % 8, n)
+                starts = ((s, d),) if back is None else ((s, d), (back.b, d))
+                for a0, d0 in starts:
+                    if (a0, d0) in seen:
                         continue
-                    key = (tile, a0, d0)
-                    if key in seen:
+                    seg = segment(a0, d0, n)
+                    if seg is None:
                         continue
-                    # one route between the same two sites is the same placement either way round
-                    b0 = step(a0, d0, n)
-                    if b0 >= 0 and (tile, b0, (d0 + 4) % 8) in seen:
-                        continue
+                    seen.add((a0, d0))
+                    seen.add((seg.b, (d0 + 4) % 8))
                     if route_fits(lay, tile, a0, d0):
-                        seen.add(key)
-                        out.append(key)
+                        out.append((tile, a0, d0))
     return tuple(out)
 
 
@@ -220,37 +256,56 @@ def rotated(isl_site: tuple[int, ...], routes: tuple[int, ...], k: int, pivot: i
     lay = layout(isl_site, routes)
     tile, a, d = routes[3 * k], routes[3 * k + 1], routes[3 * k + 2]
     n = route_length(tile)
-    _, b, c = route_ends(tile, a, d)
+    old = segment(a, d, n)
+    assert old is not None
+    b, c = old.b, old.c
     p, q, e = (a, b, d) if pivot == 0 else (b, a, (d + 4) % 8)
-    if not attached(lay, p):
+    if not (p in lay.isl_at or p in lay.spot_at):
         return None  # a route turns about a connected end
     if q in lay.spot_at:
         return None  # its other end holds another route's special spot: it cannot move
     moving_island = lay.isl_at.get(q, -1)
-    if moving_island >= 0 and len(lay.ends.get(q, ())) > 1:
+    q_ends = lay.ends.get(q, ())
+    if moving_island >= 0 and len(q_ends) > 1:
         return None  # that island is tied to other routes too
     if c >= 0:
-        own = {(c, d), (c, (d + 4) % 8)}
-        if any(pt[0] == c and pt not in own for pt in lay.ports) or c in lay.ends:
+        if len(lay.ends.get(c, ())) > 0:
             return None  # another route touches this route's special spot
     e2 = (e + turn) % 8
-    q2 = step(p, e2, n)
-    if q2 < 0:
+    seg = segment(p, e2, n)
+    if seg is None:
         return None
-    # the map without this route (and without the island that turns with it)
-    rest_routes = routes[: 3 * k] + routes[3 * k + 3:]
-    rest_isl = tuple(-1 if i == moving_island else sv for i, sv in enumerate(isl_site))
-    rest = layout(rest_isl, rest_routes)
+    q2, c2 = seg.b, seg.c
+    own_edges = set(old.edges)
+    for x in seg.edges:
+        if x in lay.edges and x not in own_edges:
+            return None
+    for x in seg.crosses:
+        if x in lay.edges and x not in own_edges:
+            return None
+    if (p, e2) in lay.ports:
+        return None
+    other_ends = {sv for sv, lst in lay.ends.items() if any(r != k for r, _ in lst)}
+
+    def occupied(sv: int) -> bool:
+        """An island (other than the one turning), another route's spot, or another route's end."""
+        if sv in lay.isl_at and sv != q:
+            return True
+        if sv in lay.spot_at and sv != c:
+            return True
+        return sv in other_ends
+
+    if c2 >= 0 and occupied(c2):
+        return None
     if moving_island >= 0:
-        if q2 in rest.isl_at or q2 in rest.spot_at or q2 in rest.ends:
+        if occupied(q2):
             return None  # the island must land on open sea
         new_isl = tuple(q2 if i == moving_island else sv for i, sv in enumerate(isl_site))
-        check = layout(new_isl, rest_routes)
     else:
         new_isl = isl_site
-        check = rest
-    if not route_fits(check, tile, p, e2):
-        return None
+        if (q2 in lay.isl_at and q2 != q) or (q2 in lay.spot_at and q2 != c):
+            if (q2, (e2 + 4) % 8) in lay.ports:
+                return None
     new_routes = routes[: 3 * k] + (tile, p, e2) + routes[3 * k + 3:]
     return new_isl, new_routes
 
@@ -389,15 +444,11 @@ def graph(isl_site: tuple[int, ...], routes: tuple[int, ...]) -> Graph:
     reach = []
     reach_count = []
     for src in range(n):
-        order = sorted((dist[src][v], v) for v in range(n) if v != src and dist[src][v] < FAR)
-        reach.append(tuple(v for _, v in order))
-        counts = []
-        j = 0
-        for m in range(MAX_MOVE + 1):
-            while j < len(order) and order[j][0] <= m:
-                j += 1
-            counts.append(j)
-        reach_count.append(tuple(counts))
+        row = dist[src]
+        order = sorted((v for v in range(n) if v != src and row[v] < FAR), key=lambda v, row=row: (row[v], v))
+        reach.append(tuple(order))
+        ds = [row[v] for v in order]
+        reach_count.append(tuple(bisect_right(ds, m) for m in range(MAX_MOVE + 1)))
     anchors_all = tuple(i for i in range(n) if kind[i] == ANCHOR)
     spots = tuple(i for i in range(n) if kind[i] == SPOT)
     fog = tuple(t == C.FOG_TILE for t in tile_of)

@@ -374,7 +374,13 @@ def main(argv: list[str]) -> int:
 
 def _main(argv: list[str]) -> int:
     from rich.console import Console
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+    from rich.progress import (
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        TextColumn,
+        TimeRemainingColumn,
+    )
 
     from engine.bots import levels as bot_levels
     from engine.games.shiver import RULES

@@ -85,6 +85,7 @@ class State(msgspec.Struct):
     draft: int = -1  # index into the draft script; -1 when no map is being built
     draft_need: int = 0  # bit 1: an island still to place this turn, bit 2: a route
     rotated: bool = False  # a route was rotated this placement turn
+    chart_key: int = 0  # identifies the map's layout (a cache key for its travel graph)
     # ---- the sea: per node of the chart
     merchant: list[int] = []  # merchant id on an anchor, -1
     m_up: list[int] = []  # 1: face up (a revealed pirate hunter)

@@ -17,9 +17,9 @@ from engine.games.shiver.state import (
     DigGoods,
     EndTurn,
     Pass,
-    Play,
     PickGoals,
     PickStart,
+    Play,
     StartHunt,
     State,
 )

@@ -148,8 +148,24 @@ def goods_text(units: list[int] | tuple[int, ...]) -> str:
 # ---------------------------------------------------------------- the map
 
 
+_GRAPHS: dict[int, tuple[int, chart.Graph]] = {}
+
+
 def the_graph(s: State) -> chart.Graph:
-    return chart.graph(tuple(s.isl_site), tuple(s.routes))
+    """The travel graph of the state's map (looked up by ``State.chart_key``, set by ``map_changed``)."""
+    hit = _GRAPHS.get(s.chart_key)
+    if hit is not None and hit[0] == len(s.routes):
+        return hit[1]
+    g = chart.graph(tuple(s.isl_site), tuple(s.routes))
+    if len(_GRAPHS) > 4096:
+        _GRAPHS.clear()
+    _GRAPHS[s.chart_key] = (len(s.routes), g)
+    return g
+
+
+def map_changed(s: State) -> None:
+    """Call after the map changes: a new key for the travel graph."""
+    s.chart_key = hash((tuple(s.isl_site), tuple(s.routes))) & ((1 << 62) - 1)
 
 
 def ships_at(s: State, node: int) -> bool:
@@ -254,11 +270,13 @@ def lose_upgrade(s: State, seat: int, attr: int, ev: list[Event] | None, why: st
     """seed: "any effect that would reduce an attribute to less than 1 reduces it to 1 instead"."""
     vals = attr_list(s, attr)
     if vals[seat] <= 1:
-        say(ev, f"{who(s, seat)}'s {C.ATTRS[attr]} is already 1: {why} does no harm", seat)
+        if ev is not None:
+            say(ev, f"{who(s, seat)}'s {C.ATTRS[attr]} is already 1: {why} does no harm", seat)
         return False
     vals[seat] -= 1
-    say(ev, f"{who(s, seat)} loses 1 {C.ATTRS[attr]} upgrade ({why}): now {vals[seat]}", seat, kind="lose",
-        attr=attr)
+    if ev is not None:
+        say(ev, f"{who(s, seat)} loses 1 {C.ATTRS[attr]} upgrade ({why}): now {vals[seat]}", seat, kind="lose",
+            attr=attr)
     if attr == C.HULL and sum(s.cargo[seat]) > s.hul[seat]:
         push(s, K_OVERBOARD, seat)
     return True
@@ -277,9 +295,11 @@ def gain_goods(s: State, seat: int, res: int, n: int, ev: list[Event] | None, wh
     if fit > 0:
         s.cargo[seat][res] += fit
     if fit < n:
-        say(ev, f"{who(s, seat)} takes {fit} {C.RESOURCES[res]} ({why}); {n - fit} find no room in the hold", seat)
+        if ev is not None:
+            say(ev, f"{who(s, seat)} takes {fit} {C.RESOURCES[res]} ({why}); {n - fit} find no room in the hold", seat)
     else:
-        say(ev, f"{who(s, seat)} takes {n} {C.RESOURCES[res]} ({why})", seat)
+        if ev is not None:
+            say(ev, f"{who(s, seat)} takes {n} {C.RESOURCES[res]} ({why})", seat)
     return fit
 
 
@@ -287,12 +307,14 @@ def gain_one(s: State, seat: int, res: int, ev: list[Event] | None, why: str) ->
     """One unit from a die: with a full hold its captain may throw another unit overboard for it."""
     if room(s, seat) > 0:
         s.cargo[seat][res] += 1
-        say(ev, f"{who(s, seat)} takes 1 {C.RESOURCES[res]} ({why})", seat)
+        if ev is not None:
+            say(ev, f"{who(s, seat)} takes 1 {C.RESOURCES[res]} ({why})", seat)
     elif any(s.cargo[seat][r] for r in range(3) if r != res):
         s.gain_res = res
         push(s, K_DUMP, seat)
     else:
-        say(ev, f"{who(s, seat)}'s hold is full of {C.RESOURCES[res]}: the unit stays behind", seat)
+        if ev is not None:
+            say(ev, f"{who(s, seat)}'s hold is full of {C.RESOURCES[res]}: the unit stays behind", seat)
 
 
 def earn(s: State, seat: int, gold: int, source: int) -> None:
@@ -314,13 +336,15 @@ DIE_WHITE, DIE_GREEN, DIE_RED, DIE_BLUE = range(4)
 
 def roll_white(s: State, seat: int, ev: list[Event] | None, where: str, source: int) -> None:
     face = roll(s, seat, C.WHITE_DIE, DIE_WHITE)
-    say(ev, f"{who(s, seat)} rolls the white die {where}: {C.WHITE_FACES[face]}", seat, reveal=True, kind="roll",
-        die="white", face=C.WHITE_FACES[face])
+    if ev is not None:
+        say(ev, f"{who(s, seat)} rolls the white die {where}: {C.WHITE_FACES[face]}", seat, reveal=True, kind="roll",
+            die="white", face=C.WHITE_FACES[face])
     if face == C.W_ACTION:
         if seat == s.turn and not s.over:
             s.actions += 1
         else:
-            say(ev, f"it is not {who(s, seat)}'s turn: the extra action is lost", seat)
+            if ev is not None:
+                say(ev, f"it is not {who(s, seat)}'s turn: the extra action is lost", seat)
     elif face == C.W_GOLD:
         earn(s, seat, C.WHITE_GOLD, source)
     else:
@@ -329,8 +353,9 @@ def roll_white(s: State, seat: int, ev: list[Event] | None, where: str, source: 
 
 def roll_green(s: State, seat: int, ev: list[Event] | None, where: str) -> None:
     face = roll(s, seat, C.GREEN_DIE, DIE_GREEN)
-    say(ev, f"{who(s, seat)} rolls the green die {where}: {C.GREEN_FACES[face]}", seat, reveal=True, kind="roll",
-        die="green", face=C.GREEN_FACES[face])
+    if ev is not None:
+        say(ev, f"{who(s, seat)} rolls the green die {where}: {C.GREEN_FACES[face]}", seat, reveal=True, kind="roll",
+            die="green", face=C.GREEN_FACES[face])
     if face <= C.G_SUGAR:
         gain_one(s, seat, face, ev, "green die")
     elif face == C.G_CHOICE:
@@ -339,8 +364,9 @@ def roll_green(s: State, seat: int, ev: list[Event] | None, where: str) -> None:
 
 def roll_red(s: State, seat: int, ev: list[Event] | None, where: str) -> None:
     face = roll(s, seat, C.RED_DIE, DIE_RED)
-    say(ev, f"{who(s, seat)} rolls the red die {where}: {C.RED_FACES[face]}", seat, reveal=True, kind="roll",
-        die="red", face=C.RED_FACES[face])
+    if ev is not None:
+        say(ev, f"{who(s, seat)} rolls the red die {where}: {C.RED_FACES[face]}", seat, reveal=True, kind="roll",
+            die="red", face=C.RED_FACES[face])
     if face != C.R_EMPTY:
         attr = {C.R_STRENGTH: C.STRENGTH, C.R_SPEED: C.SPEED, C.R_HULL: C.HULL}[face]
         lose_upgrade(s, seat, attr, ev, "the red die")
@@ -377,7 +403,8 @@ def draw_treasure(s: State, ev: list[Event] | None) -> int:
         s.t_disc = []
         s.rng.shuffle(s.t_deck)
         s.t_mask = [0] * len(s.t_deck)
-        say(ev, "The treasure deck ran out: the discard pile is shuffled into a new deck", reveal=True)
+        if ev is not None:
+            say(ev, "The treasure deck ran out: the discard pile is shuffled into a new deck", reveal=True)
     s.t_mask.pop()
     return s.t_deck.pop()
 
@@ -390,7 +417,8 @@ def draw_mission(s: State, ev: list[Event] | None) -> int:
         s.m_disc = []
         s.rng.shuffle(s.m_deck)
         s.m_mask = [0] * len(s.m_deck)
-        say(ev, "The mission deck ran out: the discard pile is shuffled into a new deck", reveal=True)
+        if ev is not None:
+            say(ev, "The mission deck ran out: the discard pile is shuffled into a new deck", reveal=True)
     s.m_mask.pop()
     return s.m_deck.pop()
 

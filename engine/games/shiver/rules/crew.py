@@ -21,6 +21,7 @@ from engine.games.shiver.rules.common import (
     ask,
     earn,
     lose_upgrade,
+    map_changed,
     op,
     play_move,
     played_code,
@@ -61,14 +62,16 @@ def hire_begin(s: State, seat: int, ev: list[Event] | None) -> None:
     if sum(s.crew_deck):
         ask(s, S_HIRE, seat)
     else:
-        say(ev, "The crew deck is empty", seat)
+        if ev is not None:
+            say(ev, "The crew deck is empty", seat)
 
 
 def learn_begin(s: State, seat: int, ev: list[Event] | None) -> None:
     if sum(s.rit_deck):
         ask(s, S_LEARN, seat)
     else:
-        say(ev, "The ritual deck is empty", seat)
+        if ev is not None:
+            say(ev, "The ritual deck is empty", seat)
 
 
 @op(K_CREW)
@@ -95,8 +98,10 @@ def hire(s: State, seat: int, t: int, ev: list[Event] | None) -> None:
     s.crew[seat].append(t)
     s.taken[t] += 1
     s.step = S_NONE
-    say(ev, f"{who(s, seat)} hires a crew card", seat, to=_others(s, seat), kind="hire")
-    say(ev, f"{who(s, seat)} hires a {C.CREW[t].name}", seat, to=(seat,), kind="hire", card=t)
+    if ev is not None:
+        say(ev, f"{who(s, seat)} hires a crew card", seat, to=_others(s, seat), kind="hire")
+    if ev is not None:
+        say(ev, f"{who(s, seat)} hires a {C.CREW[t].name}", seat, to=(seat,), kind="hire", card=t)
     if len(s.crew[seat]) > C.HAND_LIMIT:
         s.drop_kind = D_CREW
         ask(s, S_DROP, seat)
@@ -107,8 +112,10 @@ def learn(s: State, seat: int, t: int, ev: list[Event] | None) -> None:
     s.rits[seat].append(t)
     s.taken[9 + t] += 1
     s.step = S_NONE
-    say(ev, f"{who(s, seat)} learns a ritual", seat, to=_others(s, seat), kind="learn")
-    say(ev, f"{who(s, seat)} learns the {C.RITUALS[t].name}", seat, to=(seat,), kind="learn", card=t)
+    if ev is not None:
+        say(ev, f"{who(s, seat)} learns a ritual", seat, to=_others(s, seat), kind="learn")
+    if ev is not None:
+        say(ev, f"{who(s, seat)} learns the {C.RITUALS[t].name}", seat, to=(seat,), kind="learn", card=t)
     if len(s.rits[seat]) > ritual_limit(s, seat):
         s.drop_kind = D_RITUAL
         ask(s, S_DROP, seat)
@@ -124,11 +131,13 @@ def return_card(s: State, seat: int, code: int, ev: list[Event] | None) -> None:
     if code < RITUAL_CODE:
         s.crew[seat].remove(code)
         s.crew_deck[code] += 1
-        say(ev, f"{who(s, seat)} returns a crew card to its deck", seat, kind="return")
+        if ev is not None:
+            say(ev, f"{who(s, seat)} returns a crew card to its deck", seat, kind="return")
     else:
         s.rits[seat].remove(code - RITUAL_CODE)
         s.rit_deck[code - RITUAL_CODE] += 1
-        say(ev, f"{who(s, seat)} returns a ritual card to its deck", seat, kind="return")
+        if ev is not None:
+            say(ev, f"{who(s, seat)} returns a ritual card to its deck", seat, kind="return")
 
 
 def _others(s: State, seat: int) -> tuple[int, ...]:
@@ -248,8 +257,9 @@ def play(s: State, seat: int, code: int, arg: int, ev: list[Event] | None) -> No
     s.win_passed = 0
     s.step = S_NONE
     push(s, K_RESUME)
-    say(ev, f"{who(s, seat)} plays {card.name} ({paid}): {card.text}", seat, reveal=True, kind="play", card=code,
-        arg=arg)
+    if ev is not None:
+        say(ev, f"{who(s, seat)} plays {card.name} ({paid}): {card.text}", seat, reveal=True, kind="play", card=code,
+            arg=arg)
     e = card.effect
     if e == C.E_SPEED:
         s.t_spd[seat] += card.value
@@ -271,11 +281,13 @@ def play(s: State, seat: int, code: int, arg: int, ev: list[Event] | None) -> No
         refit(s, seat, arg, ev)
     elif e == C.E_WIND:
         s.wind_set = arg
-        say(ev, f"The wind blows {arg} until the end of the round", seat, kind="wind", wind=arg)
+        if ev is not None:
+            say(ev, f"The wind blows {arg} until the end of the round", seat, kind="wind", wind=arg)
     elif e == C.E_PLAGUE:
         s.pest[arg] = C.PEST_ACTIVE
         progress(s, seat, C.M_PLAGUE)
-        say(ev, f"The plague breaks out on {C.ISLANDS[arg].name}", seat, kind="plague", island=arg)
+        if ev is not None:
+            say(ev, f"The plague breaks out on {C.ISLANDS[arg].name}", seat, kind="plague", island=arg)
     elif e == C.E_FENCE:
         _fence(s, seat, arg, card.value, ev)
     elif e == C.E_DIG:
@@ -305,8 +317,9 @@ def _fence(s: State, seat: int, code: int, price: int, ev: list[Event] | None) -
         gold += price + bonus
     s.sold[seat] += len(units)
     earn(s, seat, gold, SRC_TRADE)
-    say(ev, f"{who(s, seat)} sells {', '.join(C.RESOURCES[r] for r in units)} to the fence for {gold} Gold", seat,
-        kind="fence", gold=gold)
+    if ev is not None:
+        say(ev, f"{who(s, seat)} sells {', '.join(C.RESOURCES[r] for r in units)} to the fence for {gold} Gold", seat,
+            kind="fence", gold=gold)
 
 
 def _spy(s: State, seat: int, node: int, ev: list[Event] | None) -> None:
@@ -321,9 +334,11 @@ def _spy(s: State, seat: int, node: int, ev: list[Event] | None) -> None:
     for k in range(1, n + 1):
         s.t_mask[-k] |= bit
     top = [s.t_deck[-k] for k in range(1, n + 1)]
-    say(ev, f"{who(s, seat)}'s spy looks at the top {n} treasure cards", seat, kind="spy-deck")
-    say(ev, f"{who(s, seat)} learns the top of the treasure deck: {', '.join(C.TREASURES[c].name for c in top)}",
-        seat, to=(seat,), reveal=True, kind="see", cards=top)
+    if ev is not None:
+        say(ev, f"{who(s, seat)}'s spy looks at the top {n} treasure cards", seat, kind="spy-deck")
+    if ev is not None:
+        say(ev, f"{who(s, seat)} learns the top of the treasure deck: {', '.join(C.TREASURES[c].name for c in top)}",
+            seat, to=(seat,), reveal=True, kind="see", cards=top)
 
 
 def route_legal(s: State, seat: int) -> list[object]:
@@ -333,10 +348,12 @@ def route_legal(s: State, seat: int) -> list[object]:
 def smuggle(s: State, seat: int, tile: int, site: int, d: int, ev: list[Event] | None) -> None:
     """The Reckless Smuggler's route: placed by the rules of map building (no rotation: ships sail
     the map now). Its anchors get merchants at the end of the round."""
-    say(ev, f"{who(s, seat)}'s smuggler opens {route_words(s, tile, site, d)}", seat, kind="smuggle", tile=tile,
-        site=site, dir=d)
+    if ev is not None:
+        say(ev, f"{who(s, seat)}'s smuggler opens {route_words(s, tile, site, d)}", seat, kind="smuggle", tile=tile,
+            site=site, dir=d)
     s.routes.extend((tile, site, d))
     s.box.remove(tile)
+    map_changed(s)
     n = the_graph(s).n
     grow = n - len(s.merchant)
     for lst in (s.merchant,):

@@ -50,14 +50,17 @@ def acquire_begin(s: State, seat: int, ev: list[Event] | None) -> None:
             break
         shown.append(c)
     if not shown:
-        say(ev, "The mission deck is empty", seat)
+        if ev is not None:
+            say(ev, "The mission deck is empty", seat)
         return
     s.shown = shown
     s.pick_kind = P_MISSION
-    say(ev, f"{who(s, seat)} looks at the top {len(shown)} mission cards", seat, kind="look", deck="mission",
-        n=len(shown))
-    say(ev, f"{who(s, seat)} sees {', '.join(C.MISSIONS[c].name for c in shown)}", seat, to=(seat,), reveal=True,
-        kind="see", cards=list(shown))
+    if ev is not None:
+        say(ev, f"{who(s, seat)} looks at the top {len(shown)} mission cards", seat, kind="look", deck="mission",
+            n=len(shown))
+    if ev is not None:
+        say(ev, f"{who(s, seat)} sees {', '.join(C.MISSIONS[c].name for c in shown)}", seat, to=(seat,), reveal=True,
+            kind="see", cards=list(shown))
     ask(s, S_PICK, seat)
 
 
@@ -79,13 +82,16 @@ def take_mission(s: State, seat: int, card: int, ev: list[Event] | None) -> None
     s.missions[seat].append(card)
     s.m_prog[seat].append(0)
     if m.kind == C.SECRET:
-        say(ev, f"{who(s, seat)} accepts a secret task", seat, kind="mission", secret=True)
-        say(ev, f"{who(s, seat)} accepts the secret task {m.name}", seat, to=(seat,), kind="mission", card=card)
+        if ev is not None:
+            say(ev, f"{who(s, seat)} accepts a secret task", seat, kind="mission", secret=True)
+        if ev is not None:
+            say(ev, f"{who(s, seat)} accepts the secret task {m.name}", seat, to=(seat,), kind="mission", card=card)
     else:
         # seed: "Official missions are marked with an open eye. If you chose one of these, reveal it"
         # (and a title quest is revealed "as soon as you acquire it")
-        say(ev, f"{who(s, seat)} takes the {C.MISSION_KINDS[m.kind]} {m.name}: {m.text}", seat, reveal=True,
-            kind="mission", card=card)
+        if ev is not None:
+            say(ev, f"{who(s, seat)} takes the {C.MISSION_KINDS[m.kind]} {m.name}: {m.text}", seat, reveal=True,
+                kind="mission", card=card)
 
 
 def mission_complete(s: State, seat: int, j: int) -> bool:
@@ -133,8 +139,9 @@ def claim(s: State, seat: int, card: int, ev: list[Event] | None) -> None:
     if gold:
         earn(s, seat, gold, SRC_MISSIONS)
         parts.append(f"{gold} Gold")
-    say(ev, f"{who(s, seat)} completes {m.name} ({m.text}) and takes {', '.join(parts) or 'the seal'}", seat,
-        reveal=True, kind="complete", card=card, gold=gold)
+    if ev is not None:
+        say(ev, f"{who(s, seat)} completes {m.name} ({m.text}) and takes {', '.join(parts) or 'the seal'}", seat,
+            reveal=True, kind="complete", card=card, gold=gold)
     if r.goods[1]:
         gain_goods(s, seat, r.goods[0], r.goods[1], ev, m.name)
     for _ in range(r.treasure):
@@ -157,5 +164,6 @@ def discard_mission(s: State, seat: int, card: int, ev: list[Event] | None) -> N
     del s.m_prog[seat][j]
     s.m_disc.append(card)
     m = C.MISSIONS[card]
-    say(ev, f"{who(s, seat)} discards the {C.MISSION_KINDS[m.kind]} {m.name}", seat,
-        reveal=m.kind == C.SECRET, kind="discard-mission", card=card)
+    if ev is not None:
+        say(ev, f"{who(s, seat)} discards the {C.MISSION_KINDS[m.kind]} {m.name}", seat,
+            reveal=m.kind == C.SECRET, kind="discard-mission", card=card)

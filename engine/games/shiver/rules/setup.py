@@ -185,9 +185,11 @@ def pick_goals(s: State, seat: int, a: int, b: int, ev: list[Event] | None) -> N
     # markers with the corresponding numbers in their chest."
     s.secret[seat] = [a, b]
     ga, gb = C.LIFE_GOALS[a], C.LIFE_GOALS[b]
-    say(ev, f"{who(s, seat)} hides two life goal markers in the chest", seat, to=_others(s, seat), kind="goals")
-    say(ev, f"{who(s, seat)} hides life goals {ga.number} {ga.name} and {gb.number} {gb.name} in the chest", seat,
-        to=(seat,), kind="goals", goals=[a, b])
+    if ev is not None:
+        say(ev, f"{who(s, seat)} hides two life goal markers in the chest", seat, to=_others(s, seat), kind="goals")
+    if ev is not None:
+        say(ev, f"{who(s, seat)} hides life goals {ga.number} {ga.name} and {gb.number} {gb.name} in the chest", seat,
+            to=(seat,), kind="goals", goals=[a, b])
     if all(s.secret):
         begin_map(s, ev)
 
@@ -206,7 +208,8 @@ def begin_map(s: State, ev: list[Event] | None) -> None:
         s.routes = list(routes)
         used = set(routes[0::3])
         s.box = [t for t in range(len(C.ROUTES)) if t not in used]
-        say(ev, "The map is the Quick Start map", kind="map", map="quick-start")
+        if ev is not None:
+            say(ev, "The map is the Quick Start map", kind="map", map="quick-start")
         finish_map(s, ev)
         return
     if RANDOM_START[s.players]:
@@ -218,8 +221,9 @@ def begin_map(s: State, ev: list[Event] | None) -> None:
         s.isl_site[b] = chart.site(1, 0)
         s.routes = [tile, chart.site(-1, 0), 0]
         s.box.remove(tile)
-        say(ev, f"Map building begins with {C.ISLANDS[a].name} and {C.ISLANDS[b].name} drawn at random, joined by "
-                f"the {C.ROUTES[tile].name}", reveal=True, kind="draft-start", islands=[a, b], tile=tile)
+        if ev is not None:
+            say(ev, f"Map building begins with {C.ISLANDS[a].name} and {C.ISLANDS[b].name} drawn at random, joined by "
+                    f"the {C.ROUTES[tile].name}", reveal=True, kind="draft-start", islands=[a, b], tile=tile)
     s.draft = 0
     begin_draft_turn(s, ev)
 
@@ -281,15 +285,17 @@ def route_words(s: State, tile: int, a: int, d: int) -> str:
 def place_island(s: State, seat: int, island: int, site: int, ev: list[Event] | None) -> None:
     s.isl_site[island] = site
     x, y = chart.xy(site)
-    say(ev, f"{who(s, seat)} places {C.ISLANDS[island].name} at ({x},{y})", seat, kind="place-island", island=island,
-        site=site)
+    if ev is not None:
+        say(ev, f"{who(s, seat)} places {C.ISLANDS[island].name} at ({x},{y})", seat, kind="place-island", island=island,
+            site=site)
     s.draft_need &= ~ISLAND
     _draft_next(s, ev)
 
 
 def place_route(s: State, seat: int, tile: int, site: int, d: int, ev: list[Event] | None) -> None:
-    say(ev, f"{who(s, seat)} places {route_words(s, tile, site, d)}", seat, kind="place-route", tile=tile, site=site,
-        dir=d)
+    if ev is not None:
+        say(ev, f"{who(s, seat)} places {route_words(s, tile, site, d)}", seat, kind="place-route", tile=tile, site=site,
+            dir=d)
     s.routes.extend((tile, site, d))
     s.box.remove(tile)
     s.draft_need &= ~ROUTE
@@ -304,8 +310,9 @@ def rotate(s: State, seat: int, k: int, pivot: int, turn: int, ev: list[Event] |
     s.routes = list(res[1])
     s.rotated = True
     side = "left" if turn > 0 else "right"
-    say(ev, f"{who(s, seat)} turns {route_words(s, tile, s.routes[3 * k + 1], s.routes[3 * k + 2])} one arrow to the "
-            f"{side}", seat, kind="rotate", route=k, pivot=pivot, turn=turn)
+    if ev is not None:
+        say(ev, f"{who(s, seat)} turns {route_words(s, tile, s.routes[3 * k + 1], s.routes[3 * k + 2])} one arrow to the "
+                f"{side}", seat, kind="rotate", route=k, pivot=pivot, turn=turn)
 
 
 def _draft_next(s: State, ev: list[Event] | None) -> None:
@@ -317,7 +324,8 @@ def _draft_next(s: State, ev: list[Event] | None) -> None:
         return
     s.draft = -1
     s.step = S_NONE
-    say(ev, "The map is built", kind="map", map="draft")
+    if ev is not None:
+        say(ev, "The map is built", kind="map", map="draft")
     finish_map(s, ev)
 
 
@@ -325,8 +333,9 @@ def _draft_next(s: State, ev: list[Event] | None) -> None:
 
 
 def finish_map(s: State, ev: list[Event] | None) -> None:
-    from engine.games.shiver.rules.common import the_graph
+    from engine.games.shiver.rules.common import map_changed, the_graph
 
+    map_changed(s)
     g = the_graph(s)
     n = g.n
     s.merchant = [-1] * n
@@ -348,8 +357,9 @@ def finish_map(s: State, ev: list[Event] | None) -> None:
         if small:
             s.merchant[node] = small.pop()
     s.m_stack = large + small
-    say(ev, f"Fortresses face down on every island; {len(g.anchors)} small merchants face down on the anchor spots",
-        reveal=True, kind="merchants")
+    if ev is not None:
+        say(ev, f"Fortresses face down on every island; {len(g.anchors)} small merchants face down on the anchor spots",
+            reveal=True, kind="merchants")
     # seed: "Each player secretly selects an origin and a talent and places the markers face-down"
     ask(s, S_START, -1)
 
@@ -364,9 +374,11 @@ def start_legal(s: State, seat: int) -> list[PickStart]:
 def pick_start(s: State, seat: int, origin: int, talent: int, ev: list[Event] | None) -> None:
     s.origin[seat] = origin
     s.talent[seat] = talent
-    say(ev, f"{who(s, seat)} lays an origin and a talent marker face down", seat, to=_others(s, seat), kind="start")
-    say(ev, f"{who(s, seat)} chooses {C.ISLANDS[origin].name} and {C.TALENTS[talent].name}", seat, to=(seat,),
-        kind="start", origin=origin, talent=talent)
+    if ev is not None:
+        say(ev, f"{who(s, seat)} lays an origin and a talent marker face down", seat, to=_others(s, seat), kind="start")
+    if ev is not None:
+        say(ev, f"{who(s, seat)} chooses {C.ISLANDS[origin].name} and {C.TALENTS[talent].name}", seat, to=(seat,),
+            kind="start", origin=origin, talent=talent)
     if min(s.origin) >= 0:
         reveal_start(s, ev)
 
@@ -399,8 +411,9 @@ def reveal_start(s: State, ev: list[Event] | None) -> None:
         else:
             s.origin_looks[seat] = C.ORIGIN_LOOKS
             gear = "two looks at the mission or treasure deck"
-        say(ev, f"{who(s, seat)} sets sail from {isl.name} as a {C.TALENTS[s.talent[seat]].name}, with {gear} and "
-                f"{C.START_GOLD} Gold", seat, reveal=True, kind="reveal-start", origin=o, talent=s.talent[seat])
+        if ev is not None:
+            say(ev, f"{who(s, seat)} sets sail from {isl.name} as a {C.TALENTS[s.talent[seat]].name}, with {gear} and "
+                    f"{C.START_GOLD} Gold", seat, reveal=True, kind="reveal-start", origin=o, talent=s.talent[seat])
     for seat in reversed(order):
         if s.origin_looks[seat]:
             push(s, K_ORIGIN, seat)
@@ -432,9 +445,11 @@ def choose_deck(s: State, seat: int, deck: int, ev: list[Event] | None) -> None:
     s.shown = shown
     s.pick_kind = P_ORIGIN_M if deck == 0 else P_ORIGIN_T
     name = "mission" if deck == 0 else "treasure"
-    say(ev, f"{who(s, seat)} looks at the top two cards of the {name} deck", seat, kind="look", deck=name)
+    if ev is not None:
+        say(ev, f"{who(s, seat)} looks at the top two cards of the {name} deck", seat, kind="look", deck=name)
     names = ", ".join((C.MISSIONS if deck == 0 else C.TREASURES)[c].name for c in shown)
-    say(ev, f"{who(s, seat)} sees {names}", seat, to=(seat,), reveal=True, kind="see", cards=list(shown))
+    if ev is not None:
+        say(ev, f"{who(s, seat)} sees {names}", seat, to=(seat,), reveal=True, kind="see", cards=list(shown))
     ask(s, S_PICK, seat)
 
 
@@ -452,8 +467,10 @@ def origin_take(s: State, seat: int, card: int, ev: list[Event] | None) -> None:
     if s.pick_kind == P_ORIGIN_T:
         s.t_hand[seat].append(card)
         to_bottom(s.t_deck, s.t_mask, rest, seat)
-        say(ev, f"{who(s, seat)} keeps a treasure card and returns the other to the bottom", seat, kind="keep")
-        say(ev, f"{who(s, seat)} keeps {C.TREASURES[card].name}", seat, to=(seat,), kind="keep", card=card)
+        if ev is not None:
+            say(ev, f"{who(s, seat)} keeps a treasure card and returns the other to the bottom", seat, kind="keep")
+        if ev is not None:
+            say(ev, f"{who(s, seat)} keeps {C.TREASURES[card].name}", seat, to=(seat,), kind="keep", card=card)
     else:
         from engine.games.shiver.rules.missions import take_mission
 
@@ -461,7 +478,8 @@ def origin_take(s: State, seat: int, card: int, ev: list[Event] | None) -> None:
         if card >= 0:
             take_mission(s, seat, card, ev)
         else:
-            say(ev, f"{who(s, seat)} may not take a second official mission: both return to the bottom", seat)
+            if ev is not None:
+                say(ev, f"{who(s, seat)} may not take a second official mission: both return to the bottom", seat)
     s.shown = []
     s.step = S_NONE
     if s.origin_looks[seat] > 0:
@@ -476,5 +494,6 @@ def _begin(s: State, seat: int, arg: int, ev: list[Event] | None) -> None:
     s.turn = s.start
     s.actions = C.ACTIONS_PER_TURN
     w = C.WIND_CARDS[s.wind]
-    say(ev, f"Round 1 begins. The wind: {w.name} ({w.value})", reveal=True, kind="round", round=1, wind=w.value)
+    if ev is not None:
+        say(ev, f"Round 1 begins. The wind: {w.name} ({w.value})", reveal=True, kind="round", round=1, wind=w.value)
 

@@ -51,11 +51,23 @@ def upgrade_options(s: State, seat: int) -> list[int]:
     return out
 
 
+def can_upgrade(s: State, seat: int) -> bool:
+    disc = (C.SHIPWRIGHT_DISCOUNT if s.talent[seat] == C.SHIPWRIGHT else 0)
+    if s.t_ship[seat]:
+        disc += lasting(s, seat, C.L_DISCOUNT)
+    gold = s.gold[seat]
+    for v in (s.spd[seat], s.stg[seat], s.hul[seat]):
+        if v < C.MAX_ATTR and max(100, (v + 1) * 100 - disc) <= gold:
+            return True
+    return False
+
+
 def upgrade_begin(s: State, seat: int, ev: list[Event] | None) -> None:
     if upgrade_options(s, seat):
         ask(s, S_UPGRADE, seat)
     else:
-        say(ev, f"{who(s, seat)} can no longer pay for an upgrade: the action is spent", seat)
+        if ev is not None:
+            say(ev, f"{who(s, seat)} can no longer pay for an upgrade: the action is spent", seat)
 
 
 def upgrade_legal(s: State, seat: int) -> list[object]:
@@ -70,8 +82,9 @@ def upgrade(s: State, seat: int, attr: int, ev: list[Event] | None) -> None:
     s.spent[seat][SPENT_UPGRADES] += price
     vals[seat] += 1
     s.step = S_NONE
-    say(ev, f"{who(s, seat)} upgrades {C.ATTRS[attr]} to {vals[seat]} for {price} Gold", seat, kind="upgrade",
-        attr=attr, value=vals[seat], price=price)
+    if ev is not None:
+        say(ev, f"{who(s, seat)} upgrades {C.ATTRS[attr]} to {vals[seat]} for {price} Gold", seat, kind="upgrade",
+            attr=attr, value=vals[seat], price=price)
 
 
 def refit(s: State, seat: int, attr: int, ev: list[Event] | None) -> None:
@@ -79,8 +92,9 @@ def refit(s: State, seat: int, attr: int, ev: list[Event] | None) -> None:
     vals = attr_list(s, attr)
     vals[seat] += 1
     s.step = S_NONE
-    say(ev, f"{who(s, seat)} gains a free upgrade: {C.ATTRS[attr]} {vals[seat]}", seat, kind="refit", attr=attr,
-        value=vals[seat])
+    if ev is not None:
+        say(ev, f"{who(s, seat)} gains a free upgrade: {C.ATTRS[attr]} {vals[seat]}", seat, kind="refit", attr=attr,
+            value=vals[seat])
 
 
 
@@ -104,7 +118,8 @@ def buy_begin(s: State, seat: int, ev: list[Event] | None) -> None:
     if buy_max(s, seat) > 0:
         ask(s, S_BUY, seat)
     else:
-        say(ev, f"{who(s, seat)} cannot buy anything now: the action is spent", seat)
+        if ev is not None:
+            say(ev, f"{who(s, seat)} cannot buy anything now: the action is spent", seat)
 
 
 def buy_legal(s: State, seat: int) -> list[object]:
@@ -119,8 +134,9 @@ def buy(s: State, seat: int, units: int, ev: list[Event] | None) -> None:
     s.spent[seat][SPENT_GOODS] += cost
     s.cargo[seat][res] += units
     s.step = S_NONE
-    say(ev, f"{who(s, seat)} buys {units} {C.RESOURCES[res]} for {cost} Gold", seat, kind="buy", res=res, units=units,
-        gold=cost)
+    if ev is not None:
+        say(ev, f"{who(s, seat)} buys {units} {C.RESOURCES[res]} for {cost} Gold", seat, kind="buy", res=res, units=units,
+            gold=cost)
 
 
 # ---------------------------------------------------------------- selling
@@ -152,7 +168,8 @@ def sell_begin(s: State, seat: int, ev: list[Event] | None) -> None:
     if can_sell(s, seat):
         ask(s, S_SELL, seat)
     else:
-        say(ev, f"{who(s, seat)} has nothing to sell here now: the action is spent", seat)
+        if ev is not None:
+            say(ev, f"{who(s, seat)} has nothing to sell here now: the action is spent", seat)
 
 
 def sell_legal(s: State, seat: int) -> list[object]:
@@ -208,5 +225,6 @@ def sell_done(s: State, seat: int, ev: list[Event] | None) -> None:
     if units:
         what.append(goods_text(goods))
     what.extend(C.TREASURES[c].name for c in sold_treasures)
-    say(ev, f"{who(s, seat)} sells {', '.join(what) or 'nothing'} for {goods_gold + treasure_gold} Gold", seat,
-        kind="sell", goods=goods, treasures=sold_treasures, gold=goods_gold + treasure_gold)
+    if ev is not None:
+        say(ev, f"{who(s, seat)} sells {', '.join(what) or 'nothing'} for {goods_gold + treasure_gold} Gold", seat,
+            kind="sell", goods=goods, treasures=sold_treasures, gold=goods_gold + treasure_gold)

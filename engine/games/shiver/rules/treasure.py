@@ -52,14 +52,17 @@ def show_treasures(s: State, seat: int, n: int, kind: int, ev: list[Event] | Non
             break
         shown.append(c)
     if not shown:
-        say(ev, "The treasure deck and its discard pile are empty", seat)
+        if ev is not None:
+            say(ev, "The treasure deck and its discard pile are empty", seat)
         return False
     s.shown = shown
     s.pick_kind = kind
-    say(ev, f"{who(s, seat)} {what}: looks at the top {len(shown)} treasure cards", seat, kind="look", deck="treasure",
-        n=len(shown))
-    say(ev, f"{who(s, seat)} sees {', '.join(C.TREASURES[c].name for c in shown)}", seat, to=(seat,), reveal=True,
-        kind="see", cards=list(shown))
+    if ev is not None:
+        say(ev, f"{who(s, seat)} {what}: looks at the top {len(shown)} treasure cards", seat, kind="look", deck="treasure",
+            n=len(shown))
+    if ev is not None:
+        say(ev, f"{who(s, seat)} sees {', '.join(C.TREASURES[c].name for c in shown)}", seat, to=(seat,), reveal=True,
+            kind="see", cards=list(shown))
     ask(s, S_PICK, seat)
     return True
 
@@ -80,9 +83,11 @@ def scout_take(s: State, seat: int, card: int, ev: list[Event] | None) -> None:
     s.step = S_NONE
     to_bottom(s.t_deck, s.t_mask, rest, seat)
     s.t_hand[seat].append(card)
-    say(ev, f"{who(s, seat)} keeps one treasure card and returns {len(rest)} to the bottom of the deck", seat,
-        kind="keep", deck="treasure")
-    say(ev, f"{who(s, seat)} keeps {C.TREASURES[card].name}", seat, to=(seat,), kind="keep", card=card)
+    if ev is not None:
+        say(ev, f"{who(s, seat)} keeps one treasure card and returns {len(rest)} to the bottom of the deck", seat,
+            kind="keep", deck="treasure")
+    if ev is not None:
+        say(ev, f"{who(s, seat)} keeps {C.TREASURES[card].name}", seat, to=(seat,), kind="keep", card=card)
     # seed: "If you have 3 cards, you can still scout, but have to discard 1 card afterwards."
     if treasure_cards(s, seat) > C.TREASURE_LIMIT:
         s.drop_kind = D_TREASURE
@@ -103,11 +108,13 @@ def discard_treasure(s: State, seat: int, card: int, ev: list[Event] | None) -> 
     if s.track[seat] == card:
         s.track[seat] = -1
         s.track_pos[seat] = 0
-        say(ev, f"{who(s, seat)} gives up the hunt for {C.TREASURES[card].name}", seat, kind="discard", card=card)
+        if ev is not None:
+            say(ev, f"{who(s, seat)} gives up the hunt for {C.TREASURES[card].name}", seat, kind="discard", card=card)
     else:
         s.t_hand[seat].remove(card)
-        say(ev, f"{who(s, seat)} discards the treasure card {C.TREASURES[card].name}", seat, reveal=True,
-            kind="discard", card=card)
+        if ev is not None:
+            say(ev, f"{who(s, seat)} discards the treasure card {C.TREASURES[card].name}", seat, reveal=True,
+                kind="discard", card=card)
     s.t_disc.append(card)
 
 
@@ -122,8 +129,9 @@ def start_hunt(s: State, seat: int, card: int, ev: list[Event] | None) -> None:
     s.track[seat] = card
     s.track_pos[seat] = 0
     t = C.TREASURES[card]
-    say(ev, f"{who(s, seat)} reveals {t.name} and starts the hunt ({t.length} spaces)", seat, reveal=True,
-        kind="hunt", card=card)
+    if ev is not None:
+        say(ev, f"{who(s, seat)} reveals {t.name} and starts the hunt ({t.length} spaces)", seat, reveal=True,
+            kind="hunt", card=card)
 
 
 def dig_power(s: State, seat: int) -> int:
@@ -152,13 +160,15 @@ def advance(s: State, seat: int, n: int, ev: list[Event] | None, how: str) -> No
     if pos >= t.length:
         # seed: "As soon as you reach the second marker on the track, the treasure has been raised."
         s.track_pos[seat] = t.length
-        say(ev, f"{who(s, seat)} {how} and advances {n} spaces to the end of the track", seat, kind="advance",
-            n=n, pos=t.length)
+        if ev is not None:
+            say(ev, f"{who(s, seat)} {how} and advances {n} spaces to the end of the track", seat, kind="advance",
+                n=n, pos=t.length)
         raise_treasure(s, seat, ev)
         return
     s.track_pos[seat] = pos
-    say(ev, f"{who(s, seat)} {how} and advances {n} spaces to space {pos} of {t.length}", seat, kind="advance", n=n,
-        pos=pos)
+    if ev is not None:
+        say(ev, f"{who(s, seat)} {how} and advances {n} spaces to space {pos} of {t.length}", seat, kind="advance", n=n,
+            pos=pos)
     # seed: "If your progress marker lands on a green or white (or green-white) die ... If your
     # progress marker lands on a red die, your crew is in danger."
     for sp, die in t.dice:
@@ -183,12 +193,14 @@ def raise_treasure(s: State, seat: int, ev: list[Event] | None) -> None:
     s.t_ship[seat].append(card)
     s.raised[seat] += 1
     progress(s, seat, C.M_RAISE_AT, 1, t.island)
-    say(ev, f"{who(s, seat)} raises {t.name}!", seat, kind="raise", card=card)
+    if ev is not None:
+        say(ev, f"{who(s, seat)} raises {t.name}!", seat, kind="raise", card=card)
     # seed: "If the card shows a one-time bonus ..., get the bonus right away."
     b = t.bonus
     if b == C.B_GOLD:
         earn(s, seat, t.value, SRC_BONUS)
-        say(ev, f"{t.name} holds {t.value} Gold", seat)
+        if ev is not None:
+            say(ev, f"{t.name} holds {t.value} Gold", seat)
     elif b == C.B_GOODS:
         gain_goods(s, seat, t.value % 10, t.value // 10, ev, t.name)
     elif b == C.B_UPGRADE:
@@ -197,7 +209,8 @@ def raise_treasure(s: State, seat: int, ev: list[Event] | None) -> None:
     elif b == C.B_ACTION:
         if seat == s.turn:
             s.actions += t.value
-            say(ev, f"{t.name}: {who(s, seat)} takes {t.value} extra action", seat)
+            if ev is not None:
+                say(ev, f"{t.name}: {who(s, seat)} takes {t.value} extra action", seat)
     elif b == C.B_CREW:
         push(s, K_CREW, seat)
     elif b == C.B_RITUAL:
@@ -223,8 +236,9 @@ def reward_take(s: State, seat: int, card: int, ev: list[Event] | None) -> None:
     to_bottom(s.t_deck, s.t_mask, rest, seat)
     # seed: "you only get the bonus if you raise the treasure, not if you steal it or receive it as a reward"
     s.t_ship[seat].append(card)
-    say(ev, f"{who(s, seat)} places {C.TREASURES[card].name} on the ship", seat, reveal=True, kind="reward",
-        card=card)
+    if ev is not None:
+        say(ev, f"{who(s, seat)} places {C.TREASURES[card].name} on the ship", seat, reveal=True, kind="reward",
+            card=card)
 
 
 def eye_take(s: State, seat: int, card: int, ev: list[Event] | None) -> None:

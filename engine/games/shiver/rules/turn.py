@@ -79,7 +79,7 @@ from engine.games.shiver.state import (
 
 def action_available(s: State, seat: int, kind: int) -> bool:
     if kind == C.ACT_UPGRADE:
-        return bool(trade.upgrade_options(s, seat))
+        return trade.can_upgrade(s, seat)
     if kind == C.ACT_BUY:
         return trade.buy_max(s, seat) > 0
     if kind == C.ACT_SELL:
@@ -118,9 +118,12 @@ def turn_legal(s: State, seat: int) -> list[object]:
             out.append(DIG_GOODS)
     for c in missions.claimable(s, seat):
         out.append(CLAIM_MISSION[c])
+    claims = s.claims
     for gi, g in enumerate(s.goals):
-        if seat not in s.claims[gi] and goal_met(s, seat, g):
-            out.append(CLAIM_GOAL[g])
+        if seat not in claims[gi]:
+            test, target = _GOAL_TEST[g]
+            if test(s, seat) >= target:
+                out.append(CLAIM_GOAL[g])
     gold = s.gold[seat]
     if gold:
         for a in HIDE_AMOUNTS:
@@ -154,7 +157,8 @@ def announce(s: State, seat: int, kind: int, ev: list[Event] | None) -> None:
     s.actions -= 1
     s.act = kind
     s.step = S_NONE
-    say(ev, f"{who(s, seat)} announces: {C.ACTION_NAMES[kind]}", seat, kind="announce", action=kind)
+    if ev is not None:
+        say(ev, f"{who(s, seat)} announces: {C.ACTION_NAMES[kind]}", seat, kind="announce", action=kind)
     push(s, K_END)
     push(s, K_DETAIL, seat, kind)
     push(s, K_WINDOW, 0, WIN_ANNOUNCE)
@@ -179,7 +183,8 @@ def _detail(s: State, seat: int, kind: int, ev: list[Event] | None) -> None:
         if tr >= 0 and s.pos[seat] == C.TREASURES[tr].island:
             treasure.dig(s, seat, ev)
         else:
-            say(ev, f"{who(s, seat)} has no hunt here any more: the action is spent", seat)
+            if ev is not None:
+                say(ev, f"{who(s, seat)} has no hunt here any more: the action is spent", seat)
         return
     _DETAIL[kind](s, seat, ev)
 
@@ -204,6 +209,8 @@ def _window(s: State, seat: int, kind: int, ev: list[Event] | None) -> None:
 
 
 def open_window(s: State, kind: int) -> None:
+    if not any(s.crew) and not any(s.rits):
+        return  # nobody holds a card: no window
     s.win = kind
     s.win_passed = 0
     window_continue(s, s.turn)
@@ -236,7 +243,8 @@ def react_legal(s: State, seat: int) -> list[object]:
 def react_pass(s: State, seat: int, ev: list[Event] | None) -> None:
     s.win_passed |= 1 << seat
     s.step = S_NONE
-    say(ev, f"{who(s, seat)} passes", seat, kind="pass")
+    if ev is not None:
+        say(ev, f"{who(s, seat)} passes", seat, kind="pass")
     window_continue(s, (seat + 1) % s.players)
 
 
@@ -248,7 +256,8 @@ def _refit(s: State, seat: int, arg: int, ev: list[Event] | None) -> None:
     if refit_options_of(s, seat):
         ask(s, S_REFIT, seat)
     else:
-        say(ev, f"{who(s, seat)}'s ship is fully upgraded: the free upgrade is lost", seat)
+        if ev is not None:
+            say(ev, f"{who(s, seat)}'s ship is fully upgraded: the free upgrade is lost", seat)
 
 
 def refit_legal(s: State, seat: int) -> list[object]:
@@ -284,11 +293,13 @@ def dump(s: State, seat: int, res: int, ev: list[Event] | None) -> None:
     s.gain_res = -1
     s.step = S_NONE
     if res < 0:
-        say(ev, f"{who(s, seat)} leaves the {C.RESOURCES[new]} behind: the hold is full", seat)
+        if ev is not None:
+            say(ev, f"{who(s, seat)} leaves the {C.RESOURCES[new]} behind: the hold is full", seat)
         return
     s.cargo[seat][res] -= 1
     s.cargo[seat][new] += 1
-    say(ev, f"{who(s, seat)} throws 1 {C.RESOURCES[res]} overboard to load 1 {C.RESOURCES[new]}", seat)
+    if ev is not None:
+        say(ev, f"{who(s, seat)} throws 1 {C.RESOURCES[res]} overboard to load 1 {C.RESOURCES[new]}", seat)
 
 
 @op(K_OVERBOARD)
@@ -314,7 +325,8 @@ def overboard_legal(s: State, seat: int) -> list[object]:
 def overboard(s: State, seat: int, res: int, ev: list[Event] | None) -> None:
     s.cargo[seat][res] -= 1
     s.step = S_NONE
-    say(ev, f"{who(s, seat)} throws 1 {C.RESOURCES[res]} overboard", seat, kind="overboard", res=res)
+    if ev is not None:
+        say(ev, f"{who(s, seat)} throws 1 {C.RESOURCES[res]} overboard", seat, kind="overboard", res=res)
 
 
 # ---------------------------------------------------------------- free actions
@@ -322,7 +334,8 @@ def overboard(s: State, seat: int, res: int, ev: list[Event] | None) -> None:
 
 def discard_goods(s: State, seat: int, res: int, ev: list[Event] | None) -> None:
     s.cargo[seat][res] -= 1
-    say(ev, f"{who(s, seat)} throws 1 {C.RESOURCES[res]} overboard", seat, kind="discard-goods", res=res)
+    if ev is not None:
+        say(ev, f"{who(s, seat)} throws 1 {C.RESOURCES[res]} overboard", seat, kind="discard-goods", res=res)
 
 
 def hide_gold(s: State, seat: int, amount: int, ev: list[Event] | None) -> None:
@@ -330,13 +343,15 @@ def hide_gold(s: State, seat: int, amount: int, ev: list[Event] | None) -> None:
     amount = amount or s.gold[seat]
     s.gold[seat] -= amount
     s.chest[seat] += amount
-    say(ev, f"{who(s, seat)} hides {amount} Gold in the chest", seat, kind="hide", gold=amount)
+    if ev is not None:
+        say(ev, f"{who(s, seat)} hides {amount} Gold in the chest", seat, kind="hide", gold=amount)
 
 
 def hide_treasure(s: State, seat: int, card: int, ev: list[Event] | None) -> None:
     s.t_ship[seat].remove(card)
     s.t_chest[seat].append(card)
-    say(ev, f"{who(s, seat)} hides {C.TREASURES[card].name} in the chest", seat, kind="hide", card=card)
+    if ev is not None:
+        say(ev, f"{who(s, seat)} hides {C.TREASURES[card].name} in the chest", seat, kind="hide", card=card)
 
 
 def discard_card(s: State, seat: int, code: int, ev: list[Event] | None) -> None:
@@ -349,30 +364,29 @@ def discard_card(s: State, seat: int, code: int, ev: list[Event] | None) -> None
 # ---------------------------------------------------------------- life goals
 
 
+_PROGRESS = {
+    C.G_ISLANDS: lambda s, seat: bin(s.visited[seat]).count("1"),
+    C.G_SOLD: lambda s, seat: s.sold[seat],
+    C.G_SHIP: lambda s, seat: s.spd[seat] + s.stg[seat] + s.hul[seat],
+    C.G_MISSIONS: lambda s, seat: len(s.m_done[seat]),
+    C.G_RAISED: lambda s, seat: s.raised[seat],
+    C.G_RITUALS: lambda s, seat: s.rituals_played[seat],
+    C.G_CHEST: lambda s, seat: s.chest[seat],
+    C.G_DEFEAT: lambda s, seat: len(s.defeated[seat]),
+}
+# per goal: (how progress is counted, the target)
+_GOAL_TEST = tuple((_PROGRESS.get(g.kind, lambda s, seat: 0), g.target) for g in C.LIFE_GOALS)
+
+
 def goal_progress(s: State, seat: int, g: int) -> int:
-    """How far ``seat`` has come toward life goal ``g`` (in the goal's own unit)."""
-    kind = C.LIFE_GOALS[g].kind
-    if kind == C.G_ISLANDS:
-        return bin(s.visited[seat]).count("1")
-    if kind == C.G_SOLD:
-        return s.sold[seat]
-    if kind == C.G_SHIP:
-        return s.spd[seat] + s.stg[seat] + s.hul[seat]
-    if kind == C.G_MISSIONS:
-        return len(s.m_done[seat])
-    if kind == C.G_RAISED:
-        return s.raised[seat]
-    if kind == C.G_RITUALS:
-        return s.rituals_played[seat]
-    if kind == C.G_CHEST:
-        return s.chest[seat]
-    if kind == C.G_DEFEAT:
-        return len(s.defeated[seat])
-    return 0  # fortresses and monsters: combat, issue 16
+    """How far ``seat`` has come toward life goal ``g`` (in the goal's own unit); fortresses and
+    monsters come with combat (issue 16)."""
+    return _GOAL_TEST[g][0](s, seat)
 
 
 def goal_met(s: State, seat: int, g: int) -> bool:
-    return goal_progress(s, seat, g) >= C.LIFE_GOALS[g].target
+    test, target = _GOAL_TEST[g]
+    return test(s, seat) >= target
 
 
 def claim_goal(s: State, seat: int, g: int, ev: list[Event] | None) -> None:
@@ -383,32 +397,40 @@ def claim_goal(s: State, seat: int, g: int, ev: list[Event] | None) -> None:
     s.goal_rounds.append([g, seat, s.round])
     goal = C.LIFE_GOALS[g]
     pts = C.GOAL_FIRST if first else C.GOAL_LATER
-    say(ev, f"{who(s, seat)} claims the life goal {goal.number} {goal.name} ({pts} points)", seat, kind="claim-goal",
-        goal=g, points=pts)
+    if ev is not None:
+        say(ev, f"{who(s, seat)} claims the life goal {goal.number} {goal.name} ({pts} points)", seat, kind="claim-goal",
+            goal=g, points=pts)
     # seed: "As soon as any player claims the second-to-last life goal ... this triggers the endgame."
     if not s.ending and sum(1 for c in s.claims if c) >= len(s.goals) - 1:
         s.ending = True
         s.trigger = TRIG_GOALS
-        say(ev, "The second-to-last life goal is claimed: the endgame is triggered. The round is finished, then "
-                "the scores are tallied", kind="endgame", trigger="goals")
+        if ev is not None:
+            say(ev, "The second-to-last life goal is claimed: the endgame is triggered. The round is finished, then "
+                    "the scores are tallied", kind="endgame", trigger="goals")
 
 
 # ---------------------------------------------------------------- the end of a turn and of a round
 
 
 def end_turn(s: State, seat: int, ev: list[Event] | None) -> None:
-    say(ev, f"{who(s, seat)} ends the turn", seat, kind="end-turn")
+    if ev is not None:
+        say(ev, f"{who(s, seat)} ends the turn", seat, kind="end-turn")
     # seed: "At the end of the active player's turn, all played cards are returned to the corresponding decks."
-    for t in range(len(C.CREW)):
-        s.crew_deck[t] += s.crew_out[t]
-        s.crew_out[t] = 0
-    for t in range(len(C.RITUALS)):
-        s.rit_deck[t] += s.rit_out[t]
-        s.rit_out[t] = 0
+    if any(s.crew_out):
+        for t in range(len(C.CREW)):
+            s.crew_deck[t] += s.crew_out[t]
+        s.crew_out = [0] * len(C.CREW)
+    if any(s.rit_out):
+        for t in range(len(C.RITUALS)):
+            s.rit_deck[t] += s.rit_out[t]
+        s.rit_out = [0] * len(C.RITUALS)
     p = s.players
-    s.t_spd = [0] * p
-    s.t_stg = [0] * p
-    s.rit_turn = [0] * p
+    if any(s.t_spd):
+        s.t_spd = [0] * p
+    if any(s.t_stg):
+        s.t_stg = [0] * p
+    if any(s.rit_turn):
+        s.rit_turn = [0] * p
     s.actions = 0
     s.step = S_NONE
     nxt = (s.turn + 1) % p
@@ -427,27 +449,32 @@ def end_round(s: State, ev: list[Event] | None) -> None:
         if s.merchant[node] < 0 and node not in s.pos and s.m_stack:
             s.merchant[node] = s.m_stack.pop()
             s.m_up[node] = s.m_known[node] = s.m_safe[node] = s.m_damage[node] = 0
-            say(ev, "A new merchant drops anchor", kind="new-merchant", node=node)
+            if ev is not None:
+                say(ev, "A new merchant drops anchor", kind="new-merchant", node=node)
     # seed: "Turn any active (red) pest markers to their inactive side ... immune for the rest of the game."
     for i in range(6):
         if s.pest[i] == C.PEST_ACTIVE:
             s.pest[i] = C.PEST_IMMUNE
-            say(ev, f"The plague on {C.ISLANDS[i].name} is over: the island is immune", kind="plague-over", island=i)
+            if ev is not None:
+                say(ev, f"The plague on {C.ISLANDS[i].name} is over: the island is immune", kind="plague-over", island=i)
     s.wind_set = -1
     s.by_round.append(public_scores(s))
     if s.ending:
         s.over = True
-        say(ev, f"Round {s.round} is over, and with it the game", kind="game-over")
+        if ev is not None:
+            say(ev, f"Round {s.round} is over, and with it the game", kind="game-over")
         return
     # seed: "Reveal a new wind card"; "The endgame is triggered ... when the last wind and event card is revealed."
     s.wind = s.wind_deck.pop()
     s.round += 1
     w = C.WIND_CARDS[s.wind]
-    say(ev, f"Round {s.round} begins. The wind: {w.name} ({w.value})", reveal=True, kind="round", round=s.round,
-        wind=w.value)
+    if ev is not None:
+        say(ev, f"Round {s.round} begins. The wind: {w.name} ({w.value})", reveal=True, kind="round", round=s.round,
+            wind=w.value)
     if not s.wind_deck:
         s.ending = True
         if s.trigger == TRIG_NONE:
             s.trigger = TRIG_WIND
-        say(ev, "The last wind card is revealed: this is the final round", kind="endgame", trigger="wind")
+        if ev is not None:
+            say(ev, "The last wind card is revealed: this is the final round", kind="endgame", trigger="wind")
 

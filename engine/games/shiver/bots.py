@@ -317,7 +317,7 @@ class HeuristicBot:
     # ------------------------------------------------------------------ the turn
 
     def turn(self, cx: Ctx, legal: list[Any]) -> Any:
-        v, me, st = cx.v, cx.me, cx.st
+        v, st = cx.v, cx.st
         final = v.ending
         # claims first (a goal that would end the game is held back while others lead)
         for m in legal:
@@ -554,7 +554,7 @@ class HeuristicBot:
         return best
 
     def _mission_task(self, cx: Ctx) -> tuple[float, int, int] | None:
-        v, st, me = cx.v, cx.st, cx.me
+        v, st = cx.v, cx.st
         gov = cx.want(C.G_MISSIONS)
         best = None
         for c in v.missions:

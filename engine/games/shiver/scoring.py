@@ -108,7 +108,8 @@ def _tiebreak_words(s: State, scores: list[int], ranking: list[list[int]]) -> st
         return (f"{names} tie on points, completed missions and Gold: they share the victory "
                 f"(the duel for victory comes with combat)")
     w = ranking[0][0]
-    if len({len(s.m_done[i]) for i in tied}) > 1:
+    fewest = min(len(s.m_done[i]) for i in tied)
+    if sum(1 for i in tied if len(s.m_done[i]) == fewest) == 1:
         return f"{who(s, w)} wins the tie on {top} points by completing the fewest missions"
     return f"{who(s, w)} wins the tie on {top} points and missions with the most Gold"
 

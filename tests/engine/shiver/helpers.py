@@ -50,6 +50,10 @@ def quick_game(players: int = 2, seed: int = 1, origins: list[int] | None = None
     return s
 
 
+def set_wind(s: State, value: int) -> None:
+    s.wind = next(i for i, w in enumerate(C.WIND_CARDS) if w.value == value)
+
+
 def to_turn(s: State) -> None:
     """Let everybody pass any reaction window until the active player is asked again."""
     while s.step == S_REACT:

@@ -433,7 +433,7 @@ class HeuristicBot:
                     continue
                 n = min(room, st.gold // 100)
                 buyer = BEST_BUYER[res]
-                margin = v.islands[buyer].sells[res] + (100 if v.seats[me].talent == C.HAGGLER else 0) - 100
+                margin = v.islands[buyer].sells[res] - 100 + (200 // max(1, n) if v.seats[me].talent == C.HAGGLER else 0)
                 run = cx.trips(prod, buyer) + 2
                 add((n * (margin + unit_goal) - 50 * run) * (run / (run + cx.trips(pos, prod))), prod, C.ACT_BUY,
                     run - 1)
@@ -458,7 +458,8 @@ class HeuristicBot:
         limit = C.MYSTIC_RITUALS if st.talent == C.MYSTIC else C.HAND_LIMIT
         if st.ritual_cards < limit and v.ritual_deck and (mystic or st.ritual_cards == 0):
             val = 120 + (mystic / 4 * VP_GOLD * 1.6 if mystic else 0)
-            add(val, C.ISLA_OSCURA, C.ACT_LEARN, 1)
+            where = st.node if st.talent == C.MYSTIC and st.node < 6 else C.ISLA_OSCURA
+            add(val, where, C.ACT_LEARN, 1)
         # goods a held ritual still lacks
         for rt in v.rituals:
             cost = C.RITUALS[rt].cost
@@ -485,10 +486,11 @@ class HeuristicBot:
             return 0.0
         prices = v.islands[isl].sells
         val = 0.0
-        bonus = 100 if st.talent == C.HAGGLER else 0
         for r in range(3):
             if st.cargo[r] and prices[r] >= 300 and self._spare(cx, r) > 0:
-                val += min(st.cargo[r], self._spare(cx, r)) * (prices[r] + bonus)
+                val += min(st.cargo[r], self._spare(cx, r)) * prices[r]
+        if val and st.talent == C.HAGGLER:
+            val += 200
         for c in st.ship_treasures:
             t = C.TREASURES[c]
             if self._sell_treasure(cx, c):
@@ -575,7 +577,8 @@ class HeuristicBot:
                 continue
             if best is None or cand > best:
                 best = cand
-        holds_official = any(C.MISSIONS[c].kind == C.OFFICIAL for c in v.missions)
+        officials = sum(1 for c in v.missions if C.MISSIONS[c].kind == C.OFFICIAL)
+        holds_official = officials >= (C.SILVER_OFFICIAL if st.talent == C.SILVER_TONGUE else 1)
         feasible = sum(1 for c in v.missions if self._mission_feasible(cx, c))
         if not holds_official and feasible < 2 and v.mission_deck and not v.ending and v.round <= 17:
             val = 700 + 1.4 * VP_GOLD + gov / 3 * VP_GOLD * 1.3

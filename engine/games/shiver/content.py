@@ -151,7 +151,7 @@ LIFE_GOALS = (
     LifeGoal(7, "Mystic", G_RITUALS, 4, "Play 4 ritual cards."),
     LifeGoal(8, "Conqueror", G_FORTRESS, 2, "Raid 2 fortresses.", "combat"),
     LifeGoal(9, "Monster Slayer", G_MONSTER, 1, "Defeat a monster.", "monsters"),
-    LifeGoal(10, "Miser", G_CHEST, 3000, "Have 3,000 Gold hidden in your chest."),
+    LifeGoal(10, "Miser", G_CHEST, 2000, "Have 2,000 Gold hidden in your chest."),
 )
 GOALS_DEALT = {2: 3, 3: 4, 4: 5}  # seed: "three (for 2 players), four (for 3 players) or five (for 4 players)"
 SECRET_GOALS = 2
@@ -179,21 +179,21 @@ class Talent(NamedTuple):
 TALENTS = (
     Talent("Tramp", "+1 movement on every Travel action. When you end a Travel action you may peek at one face-down "
                     "merchant within 2 spaces instead of the one you stand on; one seen from afar never attacks you."),
-    Talent("Haggler", "+100 Gold for every unit of goods you sell."),
+    Talent("Haggler", "+200 Gold for every Trade action in which you sell goods."),
     Talent("Treasure Hunter", "+2 spaces on every treasure-hunt action; scouting shows you 4 cards instead of 3."),
     Talent("Shipwright", "Every upgrade costs 100 Gold less."),
-    Talent("Silver Tongue", "Acquiring a mission shows you 4 cards instead of 3, and every mission you complete "
-                            "pays 200 Gold more."),
-    Talent("Mystic", "Every ritual costs you one resource less (the first one printed; never less than one in all), "
-                     "and you may hold 4 ritual cards."),
+    Talent("Silver Tongue", "Acquiring a mission shows you 4 cards instead of 3, you may hold two official missions "
+                            "at once, and every mission you complete pays 200 Gold more."),
+    Talent("Mystic", "You may take the Learn a ritual action on any island, and hold 4 ritual cards."),
 )
 TRAMP_MOVE = 1
-HAGGLE_BONUS = 100
+HAGGLE_BONUS = 200  # per Trade action that sells goods
 HUNTER_DIG = 2
 HUNTER_SCOUT = 1
 SHIPWRIGHT_DISCOUNT = 100
 SILVER_LOOK = 1
 SILVER_GOLD = 200
+SILVER_OFFICIAL = 2  # official missions a Silver Tongue may hold at once
 MYSTIC_RITUALS = 4
 HAND_LIMIT = 3  # seed: "a maximum of 3 crew and 3 ritual cards"
 TRAMP_PEEK_RANGE = 2
@@ -494,8 +494,8 @@ class Card(NamedTuple):
 
 
 CREW = (
-    Card("Daring Cabin Boy", 4, 100, (0, 0, 0), E_SPEED, 1, False, "+1 speed until the end of the turn."),
-    Card("Veteran Sellsword", 4, 200, (0, 0, 0), E_STRENGTH, 1, False, "+1 strength until the end of the turn."),
+    Card("Daring Cabin Boy", 4, 100, (0, 0, 0), E_SPEED, 2, False, "+2 speed until the end of the turn."),
+    Card("Veteran Sellsword", 4, 100, (0, 0, 0), E_STRENGTH, 1, False, "+1 strength until the end of the turn."),
     Card("Reckless Smuggler", 2, 300, (0, 0, 0), E_ROUTE, 1, False,
          "Add a sea route from the box to the map, following the rules of map building."),
     Card("Scurvy Saboteur", 3, 200, (0, 0, 0), E_SABOTAGE, 1, False,

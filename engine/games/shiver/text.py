@@ -214,3 +214,136 @@ def describe(s: State, seat: int, move: Any) -> str:
         return f"{name} takes {C.TREASURES[move.card].name}"
     _, words = label(None, move)
     return f"{name}: {words}"
+
+
+# ---------------------------------------------------------------- the card lists for the rules document
+
+_BONUS = {
+    C.B_NONE: "—", C.B_GOLD: "one-time: {v} Gold", C.B_GOODS: "one-time: {n} {r}", C.B_UPGRADE: "one-time: {v} upgrade(s)",
+    C.B_ACTION: "one-time: {v} extra action", C.B_CREW: "one-time: a crew card", C.B_RITUAL: "one-time: a ritual",
+    C.B_TREASURE: "one-time: a treasure reward", C.L_STRENGTH: "lasting: +{v} strength", C.L_SPEED: "lasting: +{v} speed",
+    C.L_DIG: "lasting: +{v} spaces per hunt action", C.L_SELL: "lasting: +{v} Gold per unit of goods sold",
+    C.L_DISCOUNT: "lasting: upgrades {v} Gold cheaper", C.L_SCOUT: "lasting: scouting shows {v} more card",
+}
+
+
+def _cost(cost: tuple[int, int, int]) -> str:
+    return " + ".join(f"{n} {C.RESOURCES[r]}" for r, n in enumerate(cost) if n) or "—"
+
+
+def _reward(r: C.Reward) -> str:
+    parts = []
+    if r.gold:
+        parts.append(f"{r.gold} G")
+    if r.crew:
+        parts.append("a crew card")
+    if r.ritual:
+        parts.append("a ritual")
+    if r.goods[1]:
+        parts.append(f"{r.goods[1]} {C.RESOURCES[r.goods[0]]}")
+    if r.upgrade:
+        parts.append("an upgrade")
+    if r.treasure:
+        parts.append("a treasure reward")
+    return ", ".join(parts) or "—"
+
+
+def content_tables() -> str:
+    """Every card, marker and die face as Markdown tables (docs/rules/shiver-me-timbers.md embeds this
+    text between its ``cards`` markers; a test keeps the two the same)."""
+    out: list[str] = []
+    add = out.append
+    add("### Life goals\n")
+    add("| No. | Goal | Condition | In play |")
+    add("|---|---|---|---|")
+    for g in C.LIFE_GOALS:
+        add(f"| {g.number} | {g.name} | {g.text} | {'yes' if g.needs in C.BUILT else 'with ' + g.needs + ' (issue 16)'} |")
+    add("\n### Origins\n")
+    add("| Origin | Starting equipment (and 300 Gold) |")
+    add("|---|---|")
+    for i, isl in enumerate(C.ISLANDS):
+        if isl.produces >= 0:
+            gear = f"{C.ORIGIN_GOODS} {C.RESOURCES[isl.produces]}"
+        elif i == C.THE_BAY:
+            gear = "1 Daring Cabin Boy and 1 Veteran Sellsword"
+        elif i == C.ISLA_OSCURA:
+            gear = "1 Hummingbird Totem and 1 Power of Ik"
+        else:
+            gear = "twice: look at the top two cards of the mission or the treasure deck, keep one, the other to the bottom"
+        add(f"| {isl.name} | {gear} |")
+    add("\n### Talents\n")
+    add("| Talent | Ability |")
+    add("|---|---|")
+    for t in C.TALENTS:
+        add(f"| {t.name} | {t.text} |")
+    add("\n### Islands\n")
+    add("| Island | Buy (100 G) | Sells Cocoa / Rum / Sugar | Standee actions |")
+    add("|---|---|---|---|")
+    for isl in C.ISLANDS:
+        buy = C.RESOURCES[isl.produces] if isl.produces >= 0 else "—"
+        sells = " / ".join(f"{p} G" if p else "—" for p in isl.sells)
+        acts = ", ".join(C.ACTION_NAMES[a] for a in isl.actions)
+        add(f"| {isl.name} | {buy} | {sells} | Travel, {acts} |")
+    add("\n### Crew cards (27)\n")
+    add("| Card | Copies | Cost | Effect |")
+    add("|---|---|---|---|")
+    for c in C.CREW:
+        add(f"| {c.name} | {c.copies} | {c.gold} G | {c.text}{' (active player only)' if c.active_only else ''} |")
+    add("\n### Ritual cards (27)\n")
+    add("| Card | Copies | Cost | Effect |")
+    add("|---|---|---|---|")
+    for c in C.RITUALS:
+        add(f"| {c.name} | {c.copies} | {_cost(c.cost)} | {c.text} |")
+    add("\n### Treasure cards (36)\n")
+    add("| Treasure | Island | Spaces | Dice spaces | Discard to advance | Bonus | Price | Seals |")
+    add("|---|---|---|---|---|---|---|---|")
+    short = {C.D_GREEN: "G", C.D_WHITE: "W", C.D_BOTH: "GW", C.D_RED: "R"}
+    for t in C.TREASURES:
+        bonus = _BONUS[t.bonus].format(v=t.value, n=t.value // 10, r=C.RESOURCES[t.value % 10])
+        if t.ring:
+            bonus = "ring (the soulmate quest, issue 17)"
+        dice = " ".join(f"{short[k]}{sp}" for sp, k in t.dice)
+        add(f"| {t.name} | {C.ISLANDS[t.island].name} | {t.length} | {dice} | 1 {C.RESOURCES[t.res]}: +{t.advance} | "
+            f"{bonus} | {t.price} G | {t.vp} |")
+    add("\n### Mission cards (39)\n")
+    add("| Mission | Kind | Task | Reward | Seals |")
+    add("|---|---|---|---|---|")
+    for m in C.MISSIONS:
+        kind = C.MISSION_KINDS[m.kind] + ("" if m.needs == "world" else f" ({m.needs})")
+        add(f"| {m.name} | {kind} | {m.text} | {_reward(m.reward)} | {m.vp} |")
+    add("\n### Merchants (28)\n")
+    add("| Size | Nation | Underside | Speed | Strength | Hull | Reward | Seals |")
+    add("|---|---|---|---|---|---|---|---|")
+    for mm in C.MERCHANTS:
+        reward = []
+        if mm.gold:
+            reward.append(f"{mm.gold} G")
+        if mm.goods[1]:
+            reward.append(f"{mm.goods[1]} {C.RESOURCES[mm.goods[0]]}")
+        if mm.treasure:
+            reward.append("a treasure reward")
+        if mm.family:
+            reward.append(f"your {mm.family} (issue 17)")
+        side = "red: pirate hunter" if mm.hunter else "yellow: honorable"
+        add(f"| {'small' if mm.size == C.SMALL else 'large'} | {C.NATIONS[mm.nation]} | {side} | {mm.speed} | "
+            f"{mm.strength} | {mm.hull} | {', '.join(reward)} | {mm.vp} |")
+    add("\n### Wind cards (20)\n")
+    add("| Wind | Value | Cards |")
+    add("|---|---|---|")
+    seen: dict[str, list[int]] = {}
+    for w in C.WIND_CARDS:
+        seen.setdefault(w.name, [w.value, 0])[1] += 1
+    for name, (value, n) in seen.items():
+        add(f"| {name} | {value} | {n} |")
+    add("\n### Dice\n")
+    add("| Die | Faces |")
+    add("|---|---|")
+    add("| White (bonus) | " + ", ".join(C.WHITE_FACES[f] for f in C.WHITE_DIE) + " |")
+    add("| Green (resources) | " + ", ".join(C.GREEN_FACES[f] for f in C.GREEN_DIE) + " |")
+    add("| Red (damage) | " + ", ".join(C.RED_FACES[f] for f in C.RED_DIE) + " |")
+    add("| Blue (monster hunt, issue 16) | " + ", ".join(C.BLUE_FACES[f] for f in C.BLUE_DIE) + " |")
+    return "\n".join(out) + "\n"
+
+
+if __name__ == "__main__":
+    print(content_tables(), end="")

@@ -147,7 +147,7 @@ def test_played_cards_return_to_their_decks_at_the_end_of_the_active_players_tur
     play(s, 0, Act(C.ACT_TRAVEL))
     play(s, 0, Pass())
     play(s, 1, Play(C.SELLSWORD, 0))  # a card played in someone else's turn
-    assert s.crew_out[C.SELLSWORD] == 1 and s.gold[1] == 800
+    assert s.crew_out[C.SELLSWORD] == 1 and s.gold[1] == 1000 - C.CREW[C.SELLSWORD].gold
     while s.step == S_REACT:
         play(s, s.actor, Pass())
     play(s, 0, RULES.legal(s, 0)[0])
@@ -194,10 +194,11 @@ def test_cabin_boy_and_totem_add_speed_and_sellsword_and_jaguar_strength():
     s = window_for(C.CABIN_BOY)
     mp = movement(s, 0)
     play(s, 0, Play(C.CABIN_BOY, 0))
-    assert movement(s, 0) == mp + 1 and s.gold[0] == 1900 and s.spd[0] == 3  # not an upgrade
+    boy = C.CREW[C.CABIN_BOY]
+    assert movement(s, 0) == mp + boy.value and s.gold[0] == 2000 - boy.gold and s.spd[0] == 3  # not an upgrade
     s = window_for(C.TOTEM, crew=False)
     play(s, 0, Play(RIT + C.TOTEM, 0))
-    assert speed(s, 0) == 5 and s.cargo[0] == [3, 3, 2]
+    assert speed(s, 0) == 3 + C.RITUALS[C.TOTEM].value and s.cargo[0] == [3, 3, 2]
     s = window_for(C.JAGUAR, crew=False)
     play(s, 0, Play(RIT + C.JAGUAR, 0))
     assert strength(s, 0) == 5 and s.cargo[0] == [1, 3, 3]
@@ -248,7 +249,7 @@ def test_carpenter_and_blessing_upgrade_and_ek_chuah_pays():
     s = window_for(C.CARPENTER)
     s.hul[0] = 5
     play(s, 0, Play(C.CARPENTER, C.HULL))
-    assert s.hul[0] == 6 and s.gold[0] == 1700
+    assert s.hul[0] == 6 and s.gold[0] == 2000 - C.CREW[C.CARPENTER].gold
     s = window_for(C.BLESSING, crew=False)
     play(s, 0, Play(RIT + C.BLESSING, C.SPEED))
     assert s.spd[0] == 4 and s.cargo[0] == [3, 2, 1]
@@ -261,7 +262,8 @@ def test_shady_fence_sells_two_units_anywhere():
     s = window_for(C.FENCE, seat=1)
     s.pos[1] = the_graph(s).anchors[0]
     play(s, 1, Play(C.FENCE, C.RUM * 4 + C.SUGAR))
-    assert s.cargo[1] == [3, 2, 2] and s.gold[1] == 2000 - 100 + 2 * (300 + 100)  # a Haggler earns 100 more
+    fence = C.CREW[C.FENCE]
+    assert s.cargo[1] == [3, 2, 2] and s.gold[1] == 2000 - fence.gold + 2 * fence.value
 
 
 def test_grizzled_digger_advances_on_its_island():
@@ -330,12 +332,25 @@ def test_reckless_smuggler_places_a_route_from_the_box_by_the_rules():
     assert s.merchant[new_anchor] == -1  # a merchant arrives at the end of the round
 
 
-@pytest.mark.parametrize("talent, cost", [(C.HAGGLER, (0, 1, 2)), (C.MYSTIC, (0, 0, 2))])
-def test_rituals_cost_their_resources_and_the_mystic_one_less(talent, cost):
-    s = window_for(C.BLESSING, crew=False)
-    s.talent[0] = talent
-    play(s, 0, Play(RIT + C.BLESSING, C.HULL) if s.hul[0] < 7 else Play(RIT + C.BLESSING, C.SPEED))
-    assert s.cargo[0] == [3 - cost[0], 3 - cost[1], 3 - cost[2]]
+@pytest.mark.parametrize("ritual", range(9))
+def test_rituals_cost_their_printed_resources(ritual):
+    if C.RITUALS[ritual].needs not in C.BUILT:
+        return
+    s = window_for(ritual, crew=False)
+    plays = [m for m in RULES.legal(s, 0) if isinstance(m, Play)]
+    assert plays, C.RITUALS[ritual].name
+    play(s, 0, plays[0])
+    cost = C.RITUALS[ritual].cost
+    assert s.cargo[0][:3] == [3 - cost[0], 3 - cost[1], 3 - cost[2]] or ritual == C.EYE
+
+
+def test_the_mystic_learns_rituals_on_any_island():
+    s = quick_game(2, seed=9, talents=[C.MYSTIC, C.HAGGLER])
+    s.pos[0] = C.PORT_ROYAL
+    assert C.ACT_LEARN in {m.action for m in RULES.legal(s, 0) if isinstance(m, Act)}
+    play(s, 0, EndTurn())
+    s.pos[1] = C.PORT_ROYAL
+    assert C.ACT_LEARN not in {m.action for m in RULES.legal(s, 1) if isinstance(m, Act)}
 
 
 _ = S_LEARN

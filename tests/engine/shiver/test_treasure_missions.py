@@ -182,7 +182,7 @@ def test_acquiring_missions_at_port_royal():
 
 
 def test_secret_tasks_stay_hidden_official_missions_are_revealed_one_at_a_time():
-    s = quick_game(2, seed=11)
+    s = quick_game(2, seed=11, talents=[C.HAGGLER, C.HAGGLER])
     s.pos[0] = C.PORT_ROYAL
     on_top(s.m_deck, s.m_mask, [M["Tidings: São Tomé"], M["Hidden Hoard"], M["Spymaster"]])
     play(s, 0, Act(C.ACT_MISSION))

@@ -376,13 +376,7 @@ def roll_red(s: State, seat: int, ev: list[Event] | None, where: str) -> None:
 
 
 def ritual_cost(s: State, seat: int, rtype: int) -> tuple[int, int, int]:
-    cost = list(C.RITUALS[rtype].cost)
-    if s.talent[seat] == C.MYSTIC and sum(cost) > 1:
-        for r in range(3):
-            if cost[r]:
-                cost[r] -= 1
-                break
-    return cost[0], cost[1], cost[2]
+    return C.RITUALS[rtype].cost
 
 
 def ritual_limit(s: State, seat: int) -> int:

@@ -307,10 +307,9 @@ def play(s: State, seat: int, code: int, arg: int, ev: list[Event] | None) -> No
 def _fence(s: State, seat: int, code: int, price: int, ev: list[Event] | None) -> None:
     r1, r2 = divmod(code, 4)
     units = [r1] + ([r2] if r2 < 3 else [])
-    bonus = C.HAGGLE_BONUS if s.talent[seat] == C.HAGGLER else 0
     from engine.games.shiver.rules.common import lasting
 
-    bonus += lasting(s, seat, C.L_SELL)
+    bonus = lasting(s, seat, C.L_SELL)
     gold = 0
     for r in units:
         s.cargo[seat][r] -= 1

@@ -33,7 +33,10 @@ def holds_official(s: State, seat: int) -> bool:
 
 def can_acquire(s: State, seat: int) -> bool:
     # seed: "You have to complete the task (or discard it as a free action) before acquiring a new mission."
-    return not holds_official(s, seat) and bool(s.m_deck or s.m_disc)
+    # (the Silver Tongue's marker lets it hold two official missions: a marker's text takes precedence)
+    limit = C.SILVER_OFFICIAL if s.talent[seat] == C.SILVER_TONGUE else 1
+    officials = sum(1 for m in s.missions[seat] if C.MISSIONS[m].kind == C.OFFICIAL)
+    return officials < limit and bool(s.m_deck or s.m_disc)
 
 
 def mission_look(s: State, seat: int) -> int:

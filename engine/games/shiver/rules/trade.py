@@ -146,10 +146,7 @@ def unit_price(s: State, seat: int, island: int, res: int) -> int:
     base = C.ISLANDS[island].sells[res]
     if not base:
         return 0
-    bonus = lasting(s, seat, C.L_SELL)
-    if s.talent[seat] == C.HAGGLER:
-        bonus += C.HAGGLE_BONUS
-    return base + bonus
+    return base + lasting(s, seat, C.L_SELL)
 
 
 def can_sell(s: State, seat: int) -> bool:
@@ -212,6 +209,8 @@ def sell_done(s: State, seat: int, ev: list[Event] | None) -> None:
         s.t_ship[seat].remove(card)
         s.t_disc.append(card)
     units = sum(goods)
+    if units and s.talent[seat] == C.HAGGLER:
+        goods_gold += C.HAGGLE_BONUS
     s.sold[seat] += units
     earn(s, seat, goods_gold, SRC_TRADE)
     earn(s, seat, treasure_gold, SRC_TREASURES)

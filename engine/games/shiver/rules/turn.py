@@ -105,6 +105,8 @@ def turn_legal(s: State, seat: int) -> list[object]:
             for kind in C.ISLANDS[pos].actions:
                 if action_available(s, seat, kind):
                     out.append(ACT[kind])
+            if s.talent[seat] == C.MYSTIC and pos != C.ISLA_OSCURA and crew.can_learn(s, seat):
+                out.append(ACT[C.ACT_LEARN])  # the Mystic learns rituals on any island
             if tr >= 0 and C.TREASURES[tr].island == pos:
                 out.append(ACT[C.ACT_DIG])
     # ---- free actions

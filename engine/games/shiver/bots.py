@@ -387,7 +387,7 @@ class HeuristicBot:
         last_turn = final and v.actions_left == 0
         if last_turn:
             return None
-        reserve = 700 if not miser else 400
+        reserve = 700 if not miser else 300
         if miser and st.gold >= reserve + 500:
             for amount in (1000, 500):
                 if st.gold - amount >= reserve and HideGold(amount) in legal:
@@ -433,13 +433,13 @@ class HeuristicBot:
                     continue
                 n = min(room, st.gold // 100)
                 buyer = BEST_BUYER[res]
-                margin = v.islands[buyer].sells[res] - 100 + (200 // max(1, n) if v.seats[me].talent == C.HAGGLER else 0)
+                margin = v.islands[buyer].sells[res] - 100 + (C.HAGGLE_BONUS // max(1, n) if st.talent == C.HAGGLER else 0)
                 run = cx.trips(prod, buyer) + 2
                 add((n * (margin + unit_goal) - 50 * run) * (run / (run + cx.trips(pos, prod))), prod, C.ACT_BUY,
                     run - 1)
         # 3. upgrades
         up = self._upgrade_value(cx)
-        cheapest = min(C.upgrade_cost(x + 1) - (100 if st.talent == C.SHIPWRIGHT else 0)
+        cheapest = min(C.upgrade_cost(x + 1) - (C.SHIPWRIGHT_DISCOUNT if st.talent == C.SHIPWRIGHT else 0)
                        for x in (st.speed, st.strength, st.hull) if x < C.MAX_ATTR) if min(
                            st.speed, st.strength, st.hull) < C.MAX_ATTR else 10**6
         if up > 0 and st.gold >= cheapest:
@@ -466,8 +466,8 @@ class HeuristicBot:
             for r in range(3):
                 if cost[r] > st.cargo[r] and st.gold >= 100 and held < st.hull:
                     add(150 + (mystic / 4 * VP_GOLD * 1.6 if mystic else 0), PROD[r], C.ACT_BUY, 1)
-        if st.crew_cards < C.HAND_LIMIT and v.crew_deck and st.gold >= 400:
-            add(180, C.THE_BAY, C.ACT_HIRE, 1)
+        if st.crew_cards < 2 and v.crew_deck and st.gold >= 500 and not v.ending:
+            add(240 + (150 if cx.want(C.G_SHIP) or cx.want(C.G_RAISED) else 0), C.THE_BAY, C.ACT_HIRE, 1)
         # 7. the Explorer: an island not yet visited
         ex = cx.want(C.G_ISLANDS)
         if ex:
@@ -490,7 +490,7 @@ class HeuristicBot:
             if st.cargo[r] and prices[r] >= 300 and self._spare(cx, r) > 0:
                 val += min(st.cargo[r], self._spare(cx, r)) * prices[r]
         if val and st.talent == C.HAGGLER:
-            val += 200
+            val += C.HAGGLE_BONUS
         for c in st.ship_treasures:
             t = C.TREASURES[c]
             if self._sell_treasure(cx, c):
@@ -702,6 +702,16 @@ class HeuristicBot:
         if asking == "hire":
             pref = [C.FIRST_MATE, C.CARPENTER, C.SELLSWORD, C.CABIN_BOY, C.FENCE, C.SABOTEUR, C.DIGGER, C.SPY,
                     C.SMUGGLER]
+            if cx.want(C.G_SHIP):
+                pref.insert(0, C.CARPENTER)
+            if cx.want(C.G_RAISED):
+                pref[:0] = [C.DIGGER, C.SELLSWORD]
+            if any(C.MISSIONS[c].cond == C.M_SABOTAGE for c in cx.v.missions):
+                pref.insert(0, C.SABOTEUR)
+            if any(C.MISSIONS[c].cond == C.M_SMUGGLE for c in cx.v.missions):
+                pref.insert(0, C.SMUGGLER)
+            if any(C.MISSIONS[c].cond == C.M_PEEKS for c in cx.v.missions):
+                pref.insert(0, C.SPY)
         else:
             st = cx.st
             pref = [C.TOTEM, C.IK, C.JAGUAR, C.PLAGUE, C.EYE, C.CURSE, C.BLESSING, C.BARGAIN, C.KRAKEN]
@@ -715,8 +725,10 @@ class HeuristicBot:
                 rank[C.BARGAIN] -= 3
             rank[C.KRAKEN] = 99
             return min(legal, key=lambda m: rank.get(m.card, 99))
-        rank = {t: i for i, t in enumerate(pref)}
-        return min(legal, key=lambda m: rank.get(m.card, 99))
+        first: dict[int, int] = {}
+        for i, t in enumerate(pref):
+            first.setdefault(t, i)
+        return min(legal, key=lambda m: first.get(m.card, 99))
 
     def drop(self, cx: Ctx, legal: list[Any]) -> Any:
         v = cx.v

@@ -144,7 +144,7 @@ class LifeGoal(NamedTuple):
 LIFE_GOALS = (
     LifeGoal(1, "Explorer", G_ISLANDS, 6, "Drop anchor at all six islands (your island of origin counts)."),
     LifeGoal(2, "Merchant Prince", G_SOLD, 12, "Sell 12 units of goods."),
-    LifeGoal(3, "Man-o'-War", G_SHIP, 15, "Own a ship whose speed, strength and hull add up to 15 or more."),
+    LifeGoal(3, "Man-o'-War", G_SHIP, 14, "Own a ship whose speed, strength and hull add up to 14 or more."),
     LifeGoal(4, "Governor's Favourite", G_MISSIONS, 3, "Complete 3 missions for the governor."),
     LifeGoal(5, "Brigand", G_DEFEAT, 3, "Defeat 3 ships (merchants or players).", "combat"),
     LifeGoal(6, "Tomb Raider", G_RAISED, 3, "Raise 3 treasures (family members found by a search do not count)."),
@@ -179,18 +179,18 @@ class Talent(NamedTuple):
 TALENTS = (
     Talent("Tramp", "+1 movement on every Travel action. When you end a Travel action you may peek at one face-down "
                     "merchant within 2 spaces instead of the one you stand on; one seen from afar never attacks you."),
-    Talent("Haggler", "+200 Gold for every Trade action in which you sell goods."),
+    Talent("Haggler", "+100 Gold for every Trade action in which you sell goods."),
     Talent("Treasure Hunter", "+2 spaces on every treasure-hunt action; scouting shows you 4 cards instead of 3."),
-    Talent("Shipwright", "Every upgrade costs 100 Gold less."),
+    Talent("Shipwright", "Every upgrade costs 200 Gold less (never less than 100)."),
     Talent("Silver Tongue", "Acquiring a mission shows you 4 cards instead of 3, you may hold two official missions "
                             "at once, and every mission you complete pays 200 Gold more."),
     Talent("Mystic", "You may take the Learn a ritual action on any island, and hold 4 ritual cards."),
 )
 TRAMP_MOVE = 1
-HAGGLE_BONUS = 200  # per Trade action that sells goods
+HAGGLE_BONUS = 100  # per Trade action that sells goods
 HUNTER_DIG = 2
 HUNTER_SCOUT = 1
-SHIPWRIGHT_DISCOUNT = 100
+SHIPWRIGHT_DISCOUNT = 200
 SILVER_LOOK = 1
 SILVER_GOLD = 200
 SILVER_OFFICIAL = 2  # official missions a Silver Tongue may hold at once

@@ -345,5 +345,24 @@ def content_tables() -> str:
     return "\n".join(out) + "\n"
 
 
+BEGIN, END = "<!-- cards:begin -->", "<!-- cards:end -->"
+
+
+def with_tables(doc: str) -> str:
+    """``doc`` with the generated card lists between its ``cards`` markers."""
+    head, _, rest = doc.partition(BEGIN)
+    _, _, tail = rest.partition(END)
+    return f"{head}{BEGIN}\n{content_tables()}{END}{tail}"
+
+
 if __name__ == "__main__":
-    print(content_tables(), end="")
+    # python -m engine.games.shiver.text docs/rules/shiver-me-timbers.md  (rewrites the card lists)
+    import sys
+
+    if len(sys.argv) > 1:
+        with open(sys.argv[1], encoding="utf-8") as f:
+            text = f.read()
+        with open(sys.argv[1], "w", encoding="utf-8") as f:
+            f.write(with_tables(text))
+    else:
+        print(content_tables(), end="")

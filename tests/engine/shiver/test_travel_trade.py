@@ -181,13 +181,13 @@ def test_upgrades_cost_the_new_value_and_stop_at_seven():
     play(s, 0, Improve(C.HULL))
     to_turn(s)
     assert s.hul[0] == 4 and s.gold[0] == 5000 - 800
-    # the Shipwright pays 100 less
+    # the Shipwright pays less
     play(s, 0, EndTurn_(s))
     s.gold[1] = 1000
     s.pos[1] = C.PORT_ROYAL
     play(s, 1, Act(C.ACT_UPGRADE))
     play(s, 1, Improve(C.HULL))
-    assert s.gold[1] == 1000 - 300
+    assert s.gold[1] == 1000 - (400 - C.SHIPWRIGHT_DISCOUNT)
 
 
 def EndTurn_(s):

@@ -151,7 +151,7 @@ LIFE_GOALS = (
     LifeGoal(7, "Mystic", G_RITUALS, 4, "Play 4 ritual cards."),
     LifeGoal(8, "Conqueror", G_FORTRESS, 2, "Raid 2 fortresses.", "combat"),
     LifeGoal(9, "Monster Slayer", G_MONSTER, 1, "Defeat a monster.", "monsters"),
-    LifeGoal(10, "Miser", G_CHEST, 2000, "Have 2,000 Gold hidden in your chest."),
+    LifeGoal(10, "Miser", G_CHEST, 1500, "Have 1,500 Gold hidden in your chest."),
 )
 GOALS_DEALT = {2: 3, 3: 4, 4: 5}  # seed: "three (for 2 players), four (for 3 players) or five (for 4 players)"
 SECRET_GOALS = 2
@@ -184,7 +184,8 @@ TALENTS = (
     Talent("Shipwright", "Every upgrade costs 200 Gold less (never less than 100)."),
     Talent("Silver Tongue", "Acquiring a mission shows you 4 cards instead of 3, you may hold two official missions "
                             "at once, and every mission you complete pays 200 Gold more."),
-    Talent("Mystic", "You may take the Learn a ritual action on any island, and hold 4 ritual cards."),
+    Talent("Mystic", "You may take the Learn a ritual action on any island and hold 4 ritual cards, and every "
+                     "ritual costs you one resource less (the first one printed; never less than one in all)."),
 )
 TRAMP_MOVE = 1
 HAGGLE_BONUS = 100  # per Trade action that sells goods
@@ -494,7 +495,7 @@ class Card(NamedTuple):
 
 
 CREW = (
-    Card("Daring Cabin Boy", 4, 100, (0, 0, 0), E_SPEED, 2, False, "+2 speed until the end of the turn."),
+    Card("Daring Cabin Boy", 4, 100, (0, 0, 0), E_SPEED, 3, False, "+3 speed until the end of the turn."),
     Card("Veteran Sellsword", 4, 100, (0, 0, 0), E_STRENGTH, 1, False, "+1 strength until the end of the turn."),
     Card("Reckless Smuggler", 2, 300, (0, 0, 0), E_ROUTE, 1, False,
          "Add a sea route from the box to the map, following the rules of map building."),
@@ -512,13 +513,13 @@ CREW = (
          "Advance 4 spaces on your treasure track (you must be on its island)."),
 )
 RITUALS = (
-    Card("Hummingbird Totem", 4, 0, (0, 0, 1), E_SPEED, 2, False, "+2 speed until the end of the turn."),
+    Card("Hummingbird Totem", 4, 0, (0, 0, 1), E_SPEED, 3, False, "+3 speed until the end of the turn."),
     Card("Power of Ik", 4, 0, (0, 1, 0), E_WIND, 0, False, "The wind blows 0 or 4 (your choice) until the end of the round."),
     Card("Call of the Kraken", 2, 0, (1, 2, 1), E_KRAKEN, 0, False,
          "Summon the Kraken onto a free special spot (monsters, issue 16).", "monsters"),
     Card("Eye of Itzamna", 3, 0, (1, 0, 1), E_SCOUT, 3, False,
          "Look at the top 3 treasure cards, take 1 into your hand and put the others at the bottom."),
-    Card("Jaguar Spirit", 3, 0, (2, 0, 0), E_STRENGTH, 2, False, "+2 strength until the end of the turn."),
+    Card("Jaguar Spirit", 3, 0, (2, 0, 0), E_STRENGTH, 3, False, "+3 strength until the end of the turn."),
     Card("Curse of Xibalba", 3, 0, (1, 1, 0), E_CURSE, 1, False, "Another captain loses 1 speed upgrade (never below 1)."),
     Card("Plague of Ah Puch", 3, 0, (0, 2, 0), E_PLAGUE, 0, False,
          "Put an active pest marker on an island that has none: the plague rages there until the end of the round."),

@@ -201,7 +201,7 @@ def test_cabin_boy_and_totem_add_speed_and_sellsword_and_jaguar_strength():
     assert speed(s, 0) == 3 + C.RITUALS[C.TOTEM].value and s.cargo[0] == [3, 3, 2]
     s = window_for(C.JAGUAR, crew=False)
     play(s, 0, Play(RIT + C.JAGUAR, 0))
-    assert strength(s, 0) == 5 and s.cargo[0] == [1, 3, 3]
+    assert strength(s, 0) == 3 + C.RITUALS[C.JAGUAR].value and s.cargo[0] == [1, 3, 3]
     s = window_for(C.SELLSWORD)
     play(s, 0, Play(C.SELLSWORD, 0))
     assert strength(s, 0) == 4
@@ -341,7 +341,18 @@ def test_rituals_cost_their_printed_resources(ritual):
     assert plays, C.RITUALS[ritual].name
     play(s, 0, plays[0])
     cost = C.RITUALS[ritual].cost
-    assert s.cargo[0][:3] == [3 - cost[0], 3 - cost[1], 3 - cost[2]] or ritual == C.EYE
+    assert s.cargo[0][:3] == [3 - cost[0], 3 - cost[1], 3 - cost[2]]
+
+
+def test_the_mystic_pays_one_resource_less_for_a_ritual_of_two_or_more():
+    s = window_for(C.BLESSING, crew=False)
+    s.talent[0] = C.MYSTIC
+    play(s, 0, Play(RIT + C.BLESSING, C.SPEED))
+    assert s.cargo[0] == [3, 3, 1]  # 1 Rum + 2 Sugar: the Rum (printed first) is spared
+    s = window_for(C.TOTEM, crew=False)
+    s.talent[0] = C.MYSTIC
+    play(s, 0, Play(RIT + C.TOTEM, 0))
+    assert s.cargo[0] == [3, 3, 2]  # never less than one
 
 
 def test_the_mystic_learns_rituals_on_any_island():

@@ -376,7 +376,15 @@ def roll_red(s: State, seat: int, ev: list[Event] | None, where: str) -> None:
 
 
 def ritual_cost(s: State, seat: int, rtype: int) -> tuple[int, int, int]:
-    return C.RITUALS[rtype].cost
+    cost = C.RITUALS[rtype].cost
+    if s.talent[seat] != C.MYSTIC or sum(cost) <= 1:
+        return cost
+    out = list(cost)
+    for r in range(3):
+        if out[r]:
+            out[r] -= 1
+            break
+    return out[0], out[1], out[2]
 
 
 def ritual_limit(s: State, seat: int) -> int:

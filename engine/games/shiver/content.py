@@ -180,7 +180,7 @@ TALENTS = (
     Talent("Tramp", "+1 movement on every Travel action. When you end a Travel action you may peek at one face-down "
                     "merchant within 2 spaces instead of the one you stand on; one seen from afar never attacks you."),
     Talent("Haggler", "+100 Gold for every Trade action in which you sell goods."),
-    Talent("Treasure Hunter", "+2 spaces on every treasure-hunt action; scouting shows you 4 cards instead of 3."),
+    Talent("Treasure Hunter", "+1 space on every treasure-hunt action; scouting shows you 4 cards instead of 3."),
     Talent("Shipwright", "Every upgrade costs 200 Gold less (never less than 100)."),
     Talent("Silver Tongue", "Acquiring a mission shows you 4 cards instead of 3, you may hold two official missions "
                             "at once, and every mission you complete pays 200 Gold more."),
@@ -189,7 +189,7 @@ TALENTS = (
 )
 TRAMP_MOVE = 1
 HAGGLE_BONUS = 100  # per Trade action that sells goods
-HUNTER_DIG = 2
+HUNTER_DIG = 1
 HUNTER_SCOUT = 1
 SHIPWRIGHT_DISCOUNT = 200
 SILVER_LOOK = 1

@@ -20,11 +20,11 @@ from typing import Any
 from engine import games
 from engine.bots import Budget, Decision
 from engine.bots.ismcts import IsmctsBot
+from engine.core import savefile
 from engine.core.bench import random_playout, random_playouts_per_second
 from engine.core.match import Match
 from engine.core.rng import Rng
-
-BENCH_PLAYERS = {"shards": 3, "shardwake": 4, "shiver": 3, "fractured-sky": 3, "pepper": 3}
+from engine.core.rules import Rules
 
 
 def _random_match(game: str, players: int, seed: int, options: Any = None, undo: str = "free") -> Match:
@@ -37,7 +37,7 @@ def _random_match(game: str, players: int, seed: int, options: Any = None, undo:
     return m
 
 
-def _ismcts_rate(rules: Any, players: int, seconds: float) -> tuple[float, int]:
+def _ismcts_rate(rules: Rules, players: int, seconds: float) -> tuple[float, int]:
     """Iterations per second from the middle of a random game (median of three positions)."""
     rates = []
     moves_total = random_playout(rules, players, 7)
@@ -78,8 +78,6 @@ def _undo_seek(m: Match, samples: int = 200) -> tuple[float, float, float]:
 
 
 def _bytes_per_move(m: Match) -> tuple[float, float]:
-    from engine.core import savefile
-
     with tempfile.TemporaryDirectory() as d:
         path = Path(d) / "bench.plank"
         m.save(path)
@@ -90,7 +88,7 @@ def _bytes_per_move(m: Match) -> tuple[float, float]:
 
 def bench_game(game: str, seconds: float) -> dict[str, Any]:
     rules = games.get(game)
-    players = getattr(rules, "bench_players", None) or BENCH_PLAYERS.get(game, rules.players.start)
+    players = rules.bench_players
     gps, mps = random_playouts_per_second(rules, players, seconds=seconds)
     out: dict[str, Any] = {
         "game": game,

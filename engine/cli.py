@@ -10,7 +10,10 @@ import argparse
 import os
 import sys
 from collections.abc import Sequence
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    from engine.core.rules import Event, Rules
 
 EXIT_USAGE = 2
 EXIT_FAILED = 1
@@ -76,17 +79,7 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
-def parse_options(pairs: Sequence[str]) -> dict[str, str]:
-    out: dict[str, str] = {}
-    for pair in pairs:
-        key, eq, value = pair.partition("=")
-        if not eq or not key:
-            raise CliError(f"--option takes KEY=VALUE, not {pair!r}")
-        out[key.strip().replace("-", "_")] = value.strip()
-    return out
-
-
-def rules_for(game: str) -> Any:
+def rules_for(game: str) -> Rules:
     from engine import games
 
     try:
@@ -95,23 +88,16 @@ def rules_for(game: str) -> Any:
         raise CliError(f"unknown game {game!r}; games: {', '.join(games.ids())}") from None
 
 
-def options_for(rules: Any, pairs: Sequence[str]) -> Any:
-    import msgspec
+def options_for(rules: Rules, pairs: Sequence[str], players: int) -> Any:
+    """The options from ``--option K=V`` pairs, checked against the player count (OptionError)."""
+    from engine.core.options import parse_pairs
 
-    values = parse_options(pairs)
-    known = set(rules.Options.__struct_fields__)
-    for key in values:
-        if key not in known:
-            raise CliError(
-                f"{rules.title} has no option {key!r}; options: {', '.join(sorted(known)) or 'none'}"
-            )
-    try:
-        return rules.options_from(values)
-    except (msgspec.ValidationError, ValueError) as e:
-        raise CliError(f"bad option for {rules.title}: {e}") from None
+    options = rules.options_from(parse_pairs(list(pairs)))
+    rules.check(players, options)
+    return options
 
 
-def check_levels(rules: Any, levels: Sequence[str]) -> None:
+def check_levels(rules: Rules, levels: Sequence[str]) -> None:
     from engine import bots
 
     if not levels:
@@ -143,6 +129,9 @@ def cmd_verify(args: argparse.Namespace) -> int:
     return 0
 
 
+LOG_FORMAT = 2  # ``gangplank log --json``'s format (docs/log-json.md); 2: events carry kind and data
+
+
 def cmd_log(args: argparse.Namespace) -> int:
     import msgspec
 
@@ -154,23 +143,33 @@ def cmd_log(args: argparse.Namespace) -> int:
     over = m.is_over()
     names = [s.name for s in m.header.seats]
 
-    def visible(events: list) -> list:
+    def visible(events: list[Event]) -> list[Event]:
         return [e for e in events if over or e.to is None]
+
+    def plain(e: Event) -> dict[str, Any]:
+        """An event as JSON: its words and its machine form (docs/log-json.md)."""
+        return {"text": e.text, "seat": e.seat, "kind": e.kind, "data": e.data or {},
+                "to": list(e.to) if e.to is not None else None}
 
     if args.json:
         moves = []
         for i, p in enumerate(m.moves):
             entry: dict[str, Any] = {"n": i + 1, "seat": p.seat, "name": names[p.seat],
-                                     "events": [e.text for e in visible(p.events)]}
+                                     "events": [plain(e) for e in visible(p.events)]}
             if over:  # a move may itself be a secret (a bid, a hidden discard) until the game ends
                 entry["move"] = {"type": type(p.move).__name__, **msgspec.structs.asdict(p.move)}
             moves.append(entry)
         res = m.result()
+        header = msgspec.to_builtins(m.header)
+        if not over:  # the seed decides every hidden card, and the start hash would betray a small seed
+            header["seed"] = None
+            header.pop("start_hash", None)
         doc = {
-            "header": msgspec.to_builtins(m.header),
+            "format": LOG_FORMAT,
+            "header": header,
             "finished": over,
             "hidden_information": "shown" if over else "withheld until the game ends",
-            "setup": [e.text for e in visible(m.start_events)],
+            "setup": [plain(e) for e in visible(m.start_events)],
             "moves": moves,
             "result": msgspec.to_builtins(res) if res else None,
         }
@@ -180,7 +179,7 @@ def cmd_log(args: argparse.Namespace) -> int:
     print(f"[Game \"{m.rules.title}\"]")
     print(f"[Players \"{', '.join(names)}\"]")
     print(f"[Seats \"{', '.join(s.kind for s in h.seats)}\"]")
-    print(f"[Seed \"{h.seed}\"]")
+    print(f"[Seed \"{h.seed if over else 'secret until the game ends'}\"]")
     print(f"[Created \"{h.created}\"]")
     print(f"[Rules \"v{h.rules_version}\"]")
     if h.options:
@@ -212,11 +211,9 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
 
     rules = rules_for(args.game)
     players = args.players or rules.players.start
-    if players not in rules.players:
-        raise CliError(f"{rules.title} is for {rules.players.start}–{rules.players.stop - 1} players")
     if args.games < 1:
         raise CliError("--games must be at least 1")
-    options = options_for(rules, args.option)
+    options = options_for(rules, args.option, players)
     levels = [b.strip() for b in args.bots.split(",") if b.strip()]
     check_levels(rules, levels)
     return run_selfplay(rules, players, levels, args.games, args.seed, options, args.json,
@@ -232,16 +229,10 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 
 def cmd_lab(args: argparse.Namespace) -> int:
-    from importlib import import_module
-
-    from engine import games
+    from engine.lab import main as lab_main
 
     rules = rules_for(args.game)
-    try:
-        lab = import_module(games.module_of(rules.id) + ".lab")
-    except ModuleNotFoundError:
-        raise CliError(f"{rules.title} has no playtest lab yet") from None
-    return lab.main(list(args.args))
+    return lab_main(rules.id, list(args.args))
 
 
 class Front(Protocol):
@@ -266,11 +257,9 @@ def front() -> Front:
 def cmd_play(args: argparse.Namespace) -> int:
     rules = rules_for(args.game)
     players = args.players or (len(args.seat) if args.seat else rules.players.start)
-    if players not in rules.players:
-        raise CliError(f"{rules.title} is for {rules.players.start}–{rules.players.stop - 1} players, not {players}")
+    options = options_for(rules, args.option, players)
     if len(args.seat) > players:
         raise CliError(f"{len(args.seat)} --seat given for {players} players")
-    options = options_for(rules, args.option)
     for kind in args.seat:
         if kind.startswith("bot:"):
             check_levels(rules, [kind[4:]])
@@ -329,13 +318,13 @@ def main(argv: Sequence[str] | None = None, screens: Front | None = None) -> int
         except CliError as e:
             print(f"gangplank: {e}", file=sys.stderr)
             return EXIT_USAGE
-    from engine import IllegalMove, SaveError
+    from engine import IllegalMove, OptionError, SaveError
 
     try:
         return COMMANDS[args.command](args)
-    except (CliError, SaveError, IllegalMove) as e:
+    except (CliError, OptionError, SaveError, IllegalMove) as e:
         print(f"gangplank {args.command}: {e}", file=sys.stderr)
-        return EXIT_USAGE if isinstance(e, CliError) else EXIT_FAILED
+        return EXIT_USAGE if isinstance(e, CliError | OptionError) else EXIT_FAILED
     except KeyboardInterrupt:
         print(f"gangplank {args.command}: interrupted", file=sys.stderr)
         return 130

@@ -8,6 +8,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from platformdirs import user_data_dir
+
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES_DIR = ROOT / "saves"
 RULES_DIR = ROOT / "docs" / "rules"
@@ -19,7 +21,6 @@ def data_dir() -> Path:
     if env:
         path = Path(env)
     else:
-        from platformdirs import user_data_dir
 
         path = Path(user_data_dir("gangplank", appauthor=False))
     path.mkdir(parents=True, exist_ok=True)
@@ -48,11 +49,6 @@ def settings_path() -> Path:
     return data_dir() / "settings.json"
 
 
-def rules_doc(game: str) -> Path:
-    """``docs/rules/<game>.md``; a few games have a longer file name."""
-    names = {"shards": "shards-of-creation", "shiver": "shiver-me-timbers"}
-    for name in (game, names.get(game, game)):
-        path = RULES_DIR / f"{name}.md"
-        if path.exists():
-            return path
-    return RULES_DIR / f"{names.get(game, game)}.md"
+def rules_doc(doc: str) -> Path:
+    """``docs/rules/<doc>.md`` (a game's Rules object names its document: ``rules.doc``)."""
+    return RULES_DIR / f"{doc}.md"

@@ -1,4 +1,4 @@
-"""Seat and Shard colours as component classes, so every colour lives in the .tcss files.
+"""Seat colours as component classes, so every colour lives in the .tcss files.
 
 Widgets that paint seats (log, players, decisions, boards) mix in ``Painted`` and
 ask for ``seat_style("red")``; the colours come from ``tui/styles/app.tcss``,
@@ -8,11 +8,12 @@ A seat is also always shown with its letter, so colour never carries meaning alo
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from rich.style import Style
 from rich.text import Text
 
 SEAT_COLOURS = ("red", "blue", "green", "yellow", "purple", "orange", "cyan", "white")
-SHARD_KEYS = ("autonomy", "cultivation", "devotion", "dominion", "honor", "odium", "preservation", "ruin")
 
 
 def seg(text: str, style: Style | str = "") -> Text:
@@ -29,18 +30,16 @@ def seat_letter(colour: str, seat: int = 0) -> str:
 
 
 class Painted:
-    """Mixin for widgets that draw seats and Shards in their colours.
+    """Mixin for widgets that draw seats in their colours (a game's board adds its own classes).
 
     The widget carries the CSS class ``painted`` (a mixin is not a CSS type), so
     ``.painted > .seat--red`` in app.tcss reaches every painted widget.
     """
 
-    DEFAULT_CLASSES = "painted"
-    COMPONENT_CLASSES = {
+    DEFAULT_CLASSES: ClassVar[str] = "painted"
+    COMPONENT_CLASSES: ClassVar[set[str]] = {
         *(f"seat--{c}" for c in SEAT_COLOURS),
         *(f"badge--{c}" for c in SEAT_COLOURS),
-        *(f"shard--{s}" for s in SHARD_KEYS),
-        *(f"shardbg--{s}" for s in SHARD_KEYS),
         "muted",
         "strong",
         "accent",
@@ -57,7 +56,7 @@ class Painted:
     def __init_subclass__(cls, **kwargs: object) -> None:
         # Textual collects component classes from DOMNode classes only: copy ours in.
         cls.COMPONENT_CLASSES = set(cls.__dict__.get("COMPONENT_CLASSES", set())) | PAINT_CLASSES
-        super().__init_subclass__(**kwargs)  # type: ignore[arg-type]
+        super().__init_subclass__(**kwargs)
 
     def paint(self, name: str) -> Style:
         """The style of component class ``name`` (cached until the styles change)."""
@@ -76,6 +75,10 @@ class Painted:
 
     def seat_style(self, colour: str) -> Style:
         return self.paint(f"seat--{colour}" if colour in SEAT_COLOURS else "strong")
+
+    def seat_mark(self, colour: str, seat: int = 0) -> Text:
+        """``R`` in the seat's colour."""
+        return seg(seat_letter(colour, seat), self.seat_style(colour))
 
     def seat_badge(self, colour: str, seat: int = 0) -> Text:
         """`` R `` on the seat's colour: the letter reads without colour too."""

@@ -8,7 +8,6 @@ everything designed here, are in docs/rules/shiver-me-timbers.md.
 from __future__ import annotations
 
 from engine.games.shiver.rules import RULES, Shiver
-from engine.games.shiver.state import Move, Options, State
-from engine.games.shiver.view import View
+from engine.games.shiver.state import Move, Options, State, View
 
 __all__ = ["RULES", "Move", "Options", "Shiver", "State", "View"]

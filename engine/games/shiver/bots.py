@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.bots.base import Budget, Decision
+from engine.core.bot import Budget, Decision
 from engine.core.rng import Rng
 from engine.games.shiver import chart
 from engine.games.shiver import content as C
@@ -558,7 +558,8 @@ class HeuristicBot:
     def _mission_task(self, cx: Ctx) -> tuple[float, int, int] | None:
         v, st = cx.v, cx.st
         gov = cx.want(C.G_MISSIONS)
-        best = None
+        best: tuple[float, int, int] | None = None
+        cand: tuple[float, int, int]
         for c in v.missions:
             m = C.MISSIONS[c]
             val = m.reward.gold + m.vp * VP_GOLD + gov / 3 * VP_GOLD + 200 * (m.reward.crew + m.reward.ritual)
@@ -582,8 +583,8 @@ class HeuristicBot:
         feasible = sum(1 for c in v.missions if self._mission_feasible(cx, c))
         if not holds_official and feasible < 2 and v.mission_deck and not v.ending and v.round <= 17:
             val = 700 + 1.4 * VP_GOLD + gov / 3 * VP_GOLD * 1.3
-            cost = 1 + cx.trips(st.node, C.PORT_ROYAL) + 2.5
-            cand = (val / cost, C.PORT_ROYAL, C.ACT_MISSION)
+            trip = 1 + cx.trips(st.node, C.PORT_ROYAL) + 2.5
+            cand = (val / trip, C.PORT_ROYAL, C.ACT_MISSION)
             if best is None or cand > best:
                 best = cand
         return best

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from functools import lru_cache
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from engine.games.shiver import content as C
 
@@ -373,7 +373,7 @@ class Graph(NamedTuple):
     route_nodes: tuple[tuple[int, ...], ...]
     xy4: tuple[tuple[int, int], ...]  # position in quarter lattice steps (for drawing)
     fog: tuple[bool, ...]
-    memo: dict[int, tuple[object, ...]]  # the rules' cache of ready-made Travel menus per (node, movement)
+    memo: dict[int, tuple[Any, ...]]  # the rules' cache of ready-made Travel menus per (node, movement)
 
 
 FAR = 999
@@ -444,10 +444,10 @@ def graph(isl_site: tuple[int, ...], routes: tuple[int, ...]) -> Graph:
     reach = []
     reach_count = []
     for src in range(n):
-        row = dist[src]
-        order = sorted((v for v in range(n) if v != src and row[v] < FAR), key=lambda v, row=row: (row[v], v))
+        drow = dist[src]
+        order = sorted((v for v in range(n) if v != src and drow[v] < FAR), key=lambda v: (drow[v], v))
         reach.append(tuple(order))
-        ds = [row[v] for v in order]
+        ds = [drow[v] for v in order]
         reach_count.append(tuple(bisect_right(ds, m) for m in range(MAX_MOVE + 1)))
     anchors_all = tuple(i for i in range(n) if kind[i] == ANCHOR)
     spots = tuple(i for i in range(n) if kind[i] == SPOT)

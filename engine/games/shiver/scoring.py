@@ -12,6 +12,7 @@ from typing import Any
 
 from engine.core.rules import Result
 from engine.games.shiver import content as C
+from engine.games.shiver.rules.common import goal_progress, who
 from engine.games.shiver.state import SOURCES, TRIG_GOALS, TRIG_WIND, State
 
 LINES = ("Life goals", "Secret goals", "Treasures", "Missions", "Ships defeated", "Gold")
@@ -97,8 +98,6 @@ def result(s: State) -> Result | None:
 
 
 def _tiebreak_words(s: State, scores: list[int], ranking: list[list[int]]) -> str:
-    from engine.games.shiver.rules.common import who
-
     top = max(scores)
     tied = [i for i in range(s.players) if scores[i] == top]
     if len(tied) < 2:
@@ -120,8 +119,6 @@ def _tiebreak_words(s: State, scores: list[int], ranking: list[list[int]]) -> st
 def estimate(s: State) -> list[float]:
     """Expected final scores (ISMCTS cuts rollouts short with this): the score so far, the secret
     goals' bonus, and a share of every goal still in reach by how far each captain has come."""
-    from engine.games.shiver.rules.turn import goal_progress
-
     out = []
     for seat in range(s.players):
         v = float(sum(x for _, x in breakdown(s, seat)))

@@ -53,6 +53,9 @@ class Step(IntEnum):
 
 
 ASKING = tuple(st.name.lower() if st not in (Step.NONE, Step.OVER) else "" for st in Step)
+# A seat in the reaction window whose hand holds nothing it could play and pay for now: its only move is
+# Pass, and a table passes for it without a prompt unless its player chose "always ask me" (to bluff).
+PASS_ONLY = "pass"
 
 # What a PICK step is for
 P_SCOUT, P_MISSION, P_ORIGIN_M, P_ORIGIN_T, P_EYE, P_REWARD = range(6)
@@ -171,6 +174,183 @@ class State(msgspec.Struct):
     played: list[int] = []  # crew 0-8, rituals 9-17: cards played
     goal_rounds: list[list[int]] = []  # [goal, seat, round] per claim
     by_round: list[list[int]] = []  # score estimate per seat at the end of each round
+
+
+# ---------------------------------------------------------------- views
+#
+# What one seat may know (``view.build``): msgspec Structs, they cross the network to the table.
+
+
+class GoalView(msgspec.Struct):
+    goal: int
+    number: int
+    name: str
+    text: str
+    claims: list[int]  # seats in claim order: the first scored 10, the others 5
+
+
+class IslandView(msgspec.Struct):
+    island: int  # also its node on the map
+    name: str
+    short: str
+    placed: bool
+    x: int
+    y: int
+    produces: int  # -1: none
+    sells: list[int]  # price per unit of Cocoa, Rum, Sugar (0: not bought here)
+    actions: list[str]
+    pest: str  # "", "plague" (active) or "immune"
+    fortress: str  # "face down" or "raided"
+    ships: list[int]
+
+
+class RouteView(msgspec.Struct):
+    index: int
+    tile: int
+    name: str
+    length: int  # 1 short, 2 long (lattice steps)
+    ax: int
+    ay: int
+    bx: int
+    by: int
+    dir: int
+    nodes: list[int]  # its spaces from the first end (empty while the map is being built)
+    ends: list[str]  # what each end touches: an island's name, a special spot, or "open sea"
+
+
+class MerchantView(msgspec.Struct):
+    node: int
+    size: str  # "small" or "large"
+    face: str  # "down" or "up"
+    known: bool  # you peeked at it
+    honorable: str  # "yes", "no" or "" (unknown to you)
+    known_by: list[int]  # the seats that peeked at it
+    nation: str = ""
+    speed: int = -1
+    strength: int = -1
+    hull: int = -1
+    reward: str = ""
+    vp: int = -1
+    damage: int = 0
+
+
+class NodeView(msgspec.Struct):
+    node: int
+    kind: str  # "island", "sea", "anchor", "spot"
+    x4: int  # position in quarter lattice steps
+    y4: int
+    tile: int  # the route it belongs to (-1 for islands)
+    spot: str  # a special spot's name
+    fog: bool
+    merchant: int  # index into View.merchants, -1
+    ships: list[int]
+    monster: str
+
+
+class SeatView(msgspec.Struct):
+    seat: int
+    name: str
+    origin: int  # -1 while face down
+    talent: int
+    chosen: bool  # made its secret choice (goals, or origin and talent) in the current setup step
+    node: int
+    speed: int  # upgrades (what the miniature shows)
+    strength: int
+    hull: int
+    speed_now: int  # with cards and lasting treasures
+    strength_now: int
+    movement: int
+    cargo: list[int]
+    gold: int
+    chest_gold: int
+    chest_treasures: list[int]
+    ship_treasures: list[int]
+    track: int
+    track_pos: int
+    crew_cards: int
+    ritual_cards: int
+    treasure_cards: int  # in hand (not counting the track)
+    missions_open: list[int]  # official missions and title quests (face up)
+    secret_missions: int
+    missions_done: list[int]
+    goals_claimed: list[int]
+    islands_visited: list[int]
+    sold: int
+    raised: int
+    rituals_played: int
+    knows_treasures: int  # cards of the treasure deck this seat saw
+    knows_missions: int
+    in_window: bool
+    passed: bool
+    score: int  # what the table can count (the secret goals' bonus stays hidden)
+
+
+class KnownCard(msgspec.Struct):
+    from_top: int  # 0: the top card
+    card: int
+
+
+class View(msgspec.Struct):
+    seat: int | None
+    round: int
+    phase: str
+    to_act: tuple[int, ...]
+    prompt: str
+    asking: str
+    players: int
+    names: list[str]
+    start: int
+    turn: int
+    actions_left: int
+    action: str  # the action being resolved
+    wind: int
+    wind_name: str
+    wind_left: int
+    wind_set: int  # Power of Ik: -1 or the wind until the end of the round
+    goals: list[GoalView]
+    islands: list[IslandView]
+    routes: list[RouteView]
+    nodes: list[NodeView]
+    merchants: list[MerchantView]
+    box: list[int]  # route tiles not on the map
+    seats: list[SeatView]
+    treasure_deck: int
+    treasure_discard: list[int]
+    mission_deck: int
+    mission_discard: list[int]
+    crew_deck: int
+    ritual_deck: int
+    played_crew: list[int]  # played this turn, by type
+    played_rituals: list[int]
+    merchant_stack: int
+    window: str  # "", "announce" or "end"
+    window_seat: int
+    window_passed: list[int]
+    last_roll: list[str]
+    ending: bool
+    trigger: str
+    over: bool
+    draft_placing: str  # "", "island", "route", "island and route"
+    draft_rotated: bool
+    # ---- yours only
+    my_goals: list[int]
+    crew: list[int]
+    rituals: list[int]
+    treasure_hand: list[int]
+    secret_missions: list[int]
+    mission_progress: list[int]  # per card of your missions (all of them, in hand order)
+    missions: list[int]  # every mission you hold, in hand order
+    known_treasures: list[KnownCard]
+    known_missions: list[KnownCard]
+    shown: list[int]  # the cards you are choosing from
+    shown_deck: str  # "treasure" or "mission"
+    shown_count: int  # how many cards the acting seat is choosing from
+    dropping: str  # over a limit: "treasure", "mission", "crew" or "ritual" cards to discard from
+    sell_pick: list[int]
+    deck_types: list[int]  # while you choose a crew or ritual card: copies left per type
+    destinations: list[list[int]]  # Travel: [node, movement it costs]
+    can_play: bool  # you hold a crew or ritual card you could play and afford now
+    secrets: list[list[int]]  # every captain's secret goals, once the game is over
 
 
 # ---------------------------------------------------------------- moves

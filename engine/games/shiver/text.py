@@ -7,8 +7,14 @@ from typing import Any
 
 from engine.games.shiver import chart
 from engine.games.shiver import content as C
+from engine.games.shiver.rules.common import S_DROP, S_HIRE, S_LEARN, who
 from engine.games.shiver.state import (
+    D_CREW,
+    D_MISSION,
+    D_RITUAL,
     MISSION_CODE,
+    P_MISSION,
+    P_ORIGIN_M,
     RITUAL_CODE,
     TREASURE_ITEM,
     Act,
@@ -188,9 +194,6 @@ def label(v: Any, move: Any) -> tuple[str, str]:
 
 def describe(s: State, seat: int, move: Any) -> str:
     """A log line for a move about to be applied (it may name what only the mover knows)."""
-    from engine.games.shiver.rules.common import S_DROP, S_HIRE, S_LEARN, who
-    from engine.games.shiver.state import D_CREW, D_MISSION, D_RITUAL, P_MISSION, P_ORIGIN_M
-
     name = who(s, seat)
     if isinstance(move, Take):
         if s.step == S_HIRE:
@@ -274,8 +277,8 @@ def content_tables() -> str:
     add("\n### Talents\n")
     add("| Talent | Ability |")
     add("|---|---|")
-    for t in C.TALENTS:
-        add(f"| {t.name} | {t.text} |")
+    for tal in C.TALENTS:
+        add(f"| {tal.name} | {tal.text} |")
     add("\n### Islands\n")
     add("| Island | Buy (100 G) | Sells Cocoa / Rum / Sugar | Standee actions |")
     add("|---|---|---|---|")

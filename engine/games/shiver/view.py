@@ -9,8 +9,6 @@ crew and ritual decks' make-up (seen only while choosing from them), and the for
 
 from __future__ import annotations
 
-import msgspec
-
 from engine.core.codec import clone
 from engine.core.rng import Rng
 from engine.games.shiver import chart
@@ -29,190 +27,31 @@ from engine.games.shiver.rules.common import (
     speed,
     strength,
     the_graph,
+    to_act,
     who,
     wind,
 )
+from engine.games.shiver.rules.crew import playable
+from engine.games.shiver.rules.travel import destinations, merchant_words
+from engine.games.shiver.rules.turn import member
+from engine.games.shiver.scoring import public_scores
 from engine.games.shiver.state import (
     ASKING,
     P_MISSION,
     P_ORIGIN_M,
+    PASS_ONLY,
     WIN_ANNOUNCE,
     WIN_END,
+    GoalView,
+    IslandView,
+    KnownCard,
+    MerchantView,
+    NodeView,
+    RouteView,
+    SeatView,
     State,
+    View,
 )
-
-
-class GoalView(msgspec.Struct):
-    goal: int
-    number: int
-    name: str
-    text: str
-    claims: list[int]  # seats in claim order: the first scored 10, the others 5
-
-
-class IslandView(msgspec.Struct):
-    island: int  # also its node on the map
-    name: str
-    short: str
-    placed: bool
-    x: int
-    y: int
-    produces: int  # -1: none
-    sells: list[int]  # price per unit of Cocoa, Rum, Sugar (0: not bought here)
-    actions: list[str]
-    pest: str  # "", "plague" (active) or "immune"
-    fortress: str  # "face down" or "raided"
-    ships: list[int]
-
-
-class RouteView(msgspec.Struct):
-    index: int
-    tile: int
-    name: str
-    length: int  # 1 short, 2 long (lattice steps)
-    ax: int
-    ay: int
-    bx: int
-    by: int
-    dir: int
-    nodes: list[int]  # its spaces from the first end (empty while the map is being built)
-    ends: list[str]  # what each end touches: an island's name, a special spot, or "open sea"
-
-
-class MerchantView(msgspec.Struct):
-    node: int
-    size: str  # "small" or "large"
-    face: str  # "down" or "up"
-    known: bool  # you peeked at it
-    honorable: str  # "yes", "no" or "" (unknown to you)
-    known_by: list[int]  # the seats that peeked at it
-    nation: str = ""
-    speed: int = -1
-    strength: int = -1
-    hull: int = -1
-    reward: str = ""
-    vp: int = -1
-    damage: int = 0
-
-
-class NodeView(msgspec.Struct):
-    node: int
-    kind: str  # "island", "sea", "anchor", "spot"
-    x4: int  # position in quarter lattice steps
-    y4: int
-    tile: int  # the route it belongs to (-1 for islands)
-    spot: str  # a special spot's name
-    fog: bool
-    merchant: int  # index into View.merchants, -1
-    ships: list[int]
-    monster: str
-
-
-class SeatView(msgspec.Struct):
-    seat: int
-    name: str
-    origin: int  # -1 while face down
-    talent: int
-    chosen: bool  # made its secret choice (goals, or origin and talent) in the current setup step
-    node: int
-    speed: int  # upgrades (what the miniature shows)
-    strength: int
-    hull: int
-    speed_now: int  # with cards and lasting treasures
-    strength_now: int
-    movement: int
-    cargo: list[int]
-    gold: int
-    chest_gold: int
-    chest_treasures: list[int]
-    ship_treasures: list[int]
-    track: int
-    track_pos: int
-    crew_cards: int
-    ritual_cards: int
-    treasure_cards: int  # in hand (not counting the track)
-    missions_open: list[int]  # official missions and title quests (face up)
-    secret_missions: int
-    missions_done: list[int]
-    goals_claimed: list[int]
-    islands_visited: list[int]
-    sold: int
-    raised: int
-    rituals_played: int
-    knows_treasures: int  # cards of the treasure deck this seat saw
-    knows_missions: int
-    in_window: bool
-    passed: bool
-    score: int  # what the table can count (the secret goals' bonus stays hidden)
-
-
-class KnownCard(msgspec.Struct):
-    from_top: int  # 0: the top card
-    card: int
-
-
-class View(msgspec.Struct):
-    seat: int | None
-    round: int
-    phase: str
-    to_act: tuple[int, ...]
-    prompt: str
-    asking: str
-    players: int
-    names: list[str]
-    start: int
-    turn: int
-    actions_left: int
-    action: str  # the action being resolved
-    wind: int
-    wind_name: str
-    wind_left: int
-    wind_set: int  # Power of Ik: -1 or the wind until the end of the round
-    goals: list[GoalView]
-    islands: list[IslandView]
-    routes: list[RouteView]
-    nodes: list[NodeView]
-    merchants: list[MerchantView]
-    box: list[int]  # route tiles not on the map
-    seats: list[SeatView]
-    treasure_deck: int
-    treasure_discard: list[int]
-    mission_deck: int
-    mission_discard: list[int]
-    crew_deck: int
-    ritual_deck: int
-    played_crew: list[int]  # played this turn, by type
-    played_rituals: list[int]
-    merchant_stack: int
-    window: str  # "", "announce" or "end"
-    window_seat: int
-    window_passed: list[int]
-    last_roll: list[str]
-    ending: bool
-    trigger: str
-    over: bool
-    draft_placing: str  # "", "island", "route", "island and route"
-    draft_rotated: bool
-    # ---- yours only
-    my_goals: list[int]
-    crew: list[int]
-    rituals: list[int]
-    treasure_hand: list[int]
-    secret_missions: list[int]
-    mission_progress: list[int]  # per card of your missions (all of them, in hand order)
-    missions: list[int]  # every mission you hold, in hand order
-    known_treasures: list[KnownCard]
-    known_missions: list[KnownCard]
-    shown: list[int]  # the cards you are choosing from
-    shown_deck: str  # "treasure" or "mission"
-    shown_count: int  # how many cards the acting seat is choosing from
-    dropping: str  # over a limit: "treasure", "mission", "crew" or "ritual" cards to discard from
-    sell_pick: list[int]
-    deck_types: list[int]  # while you choose a crew or ritual card: copies left per type
-    destinations: list[list[int]]  # Travel: [node, movement it costs]
-    can_play: bool  # you hold a crew or ritual card you could play and afford now
-    secrets: list[list[int]]  # every captain's secret goals, once the game is over
-
 
 _PHASE_SETUP = {
     S_GOALS: "Setup: choose two secret life goals",
@@ -271,23 +110,18 @@ def _prompt(s: State, seat: int | None, asking: str, can_play: bool) -> str:
 
 
 def build(s: State, seat: int | None) -> View:
-    from engine.games.shiver.rules import crew as crew_rules
-    from engine.games.shiver.rules import travel as travel_rules
-    from engine.games.shiver.rules import turn as turn_rules
-    from engine.games.shiver.scoring import public_scores
-
     p = s.players
     me = seat if seat is not None and 0 <= seat < p else None
-    to_act = _to_act(s)
+    acting = to_act(s)
     step = s.step
     can_play = False
     asking = ""
-    if me is not None and me in to_act:
+    if me is not None and me in acting:
         asking = ASKING[step]
         if step == S_REACT:
-            can_play = bool(crew_rules.playable(s, me))
+            can_play = bool(playable(s, me))
             if not can_play:
-                asking = ""  # nothing to decide: the table passes for this seat (unless it asked to be asked)
+                asking = PASS_ONLY  # nothing to decide: a table passes for this seat unless it chose "always ask me"
     bit = 1 << me if me is not None else 0
     built = s.draft < 0 and step not in (S_GOALS, S_PLACE) and len(s.merchant) > 0
     g = the_graph(s) if built else None
@@ -350,7 +184,7 @@ def build(s: State, seat: int | None) -> View:
             [gl for gl, cl in zip(s.goals, s.claims, strict=True) if k in cl],
             [i for i in range(6) if s.visited[k] >> i & 1],
             s.sold[k], s.raised[k], s.rituals_played[k], tr_known, mi_known,
-            bool(s.win) and turn_rules.member(s, k), bool(s.win_passed >> k & 1), public[k],
+            bool(s.win) and member(s, k), bool(s.win_passed >> k & 1), public[k],
         ))
     # ---- yours
     my_goals: list[int] = []
@@ -388,7 +222,7 @@ def build(s: State, seat: int | None) -> View:
             elif step == S_LEARN:
                 deck_types = list(s.rit_deck)
             elif step == S_TRAVEL:
-                dests = [[nd, c] for nd, c in travel_rules.destinations(s, me)]
+                dests = [[nd, c] for nd, c in destinations(s, me)]
     if step == S_PICK:
         shown_deck = "mission" if s.pick_kind in (P_MISSION, P_ORIGIN_M) else "treasure"
     draft_placing = ""
@@ -399,7 +233,7 @@ def build(s: State, seat: int | None) -> View:
         seat=seat,
         round=s.round,
         phase=_phase(s),
-        to_act=to_act,
+        to_act=acting,
         prompt=_prompt(s, me, asking, can_play),
         asking=asking,
         players=p,
@@ -459,12 +293,6 @@ def build(s: State, seat: int | None) -> View:
     )
 
 
-def _to_act(s: State) -> tuple[int, ...]:
-    from engine.games.shiver.rules import RULES
-
-    return RULES.to_act(s)
-
-
 def _touch(s: State, lay: chart.Layout, site: int) -> str:
     i = lay.isl_at.get(site, -1)
     if i >= 0:
@@ -482,8 +310,6 @@ def _merchant_view(s: State, n: int, mid: int, bit: int) -> MerchantView:
     mv = MerchantView(n, "small" if m.size == C.SMALL else "large", "up" if up else "down", known,
                       "", [k for k in range(s.players) if s.m_known[n] >> k & 1], damage=s.m_damage[n])
     if known or up:
-        from engine.games.shiver.rules.travel import merchant_words
-
         mv.honorable = "no" if m.hunter else "yes"
         mv.nation = C.NATIONS[m.nation]
         mv.speed, mv.strength, mv.hull, mv.vp = m.speed, m.strength, m.hull, m.vp

@@ -12,8 +12,15 @@ import pytest
 from engine.bots import Budget, decide, make, sample_for
 from engine.games.shiver import RULES
 from engine.games.shiver import content as C
-from engine.games.shiver.lab import metrics, play_one, record, summarize
+from engine.games.shiver.lab import metrics, record
 from engine.games.shiver.rules.common import S_TURN
+from engine.lab import Job, summarize
+from engine.lab import play_one as run_one
+
+
+def play_one(job):
+    seed, players, options, levels = job
+    return run_one(Job("shiver", seed, players, options, levels, False))
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -71,7 +78,7 @@ def test_the_lab_records_and_every_metric_is_a_finite_ratio():
         for r in recs:
             num, den = m.per_game(r)
             assert den >= 0 and num == num  # not NaN
-    out = summarize(recs, 3)
+    out = summarize(metrics(3), recs)
     assert 0 <= out["ended_by_goals"] <= 1 and out["rounds"] > 0
     assert set(out["goal_claimed"]) <= {str(g) for g in C.goals_in_play()}
 

@@ -135,7 +135,7 @@ def test_a_seat_with_nothing_playable_has_one_move_and_nobody_else_can_tell():
         play(s, 0, Pass())
         assert s.step == S_REACT and s.actor == 1
     assert RULES.legal(s_cant, 1) == [Pass()]
-    assert RULES.view(s_cant, 1).asking == "" and not RULES.view(s_cant, 1).can_play
+    assert RULES.view(s_cant, 1).asking == "pass" and not RULES.view(s_cant, 1).can_play
     assert RULES.view(s_can, 1).asking == "react" and RULES.view(s_can, 1).can_play
     for seat in (0, 2, None):
         assert RULES.view(s_can, seat) == RULES.view(s_cant, seat), "the window gives a hand away"

@@ -18,11 +18,11 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-import msgspec
-
 from engine.core.rng import Rng
 from engine.core.rules import Config, Event, Result, RulesBase
+from engine.games.shiver import content as C
 from engine.games.shiver import scoring, text, view
+from engine.games.shiver import state as st
 from engine.games.shiver.rules import crew, missions, setup, trade, travel, treasure, turn
 from engine.games.shiver.rules.common import (
     S_BUY,
@@ -46,10 +46,11 @@ from engine.games.shiver.rules.common import (
     S_TRAVEL,
     S_TURN,
     S_UPGRADE,
-    SEAT_TUPLES,
     run,
 )
+from engine.games.shiver.rules.common import to_act as common_to_act
 from engine.games.shiver.state import (
+    ASKING,
     D_CREW,
     D_MISSION,
     D_RITUAL,
@@ -62,6 +63,7 @@ from engine.games.shiver.state import (
     P_ORIGIN_T,
     P_REWARD,
     P_SCOUT,
+    PASS_ONLY,
     Act,
     Buy,
     ChooseDeck,
@@ -94,6 +96,7 @@ from engine.games.shiver.state import (
     StartHunt,
     State,
     Take,
+    View,
 )
 
 
@@ -150,57 +153,32 @@ class Shiver(RulesBase):
     Options = Options
     State = State
     Move = Move
-    View = view.View
+    View = View
+    asking = frozenset({*(a for a in ASKING if a), PASS_ONLY})
     aliases: ClassVar[tuple[str, ...]] = ("shiver-me-timbers",)
     doc = "shiver-me-timbers"
     colours: ClassVar[tuple[str, ...]] = ("red", "blue", "green", "yellow")
     bench_players = 4
 
-    # ------------------------------------------------------------------ options
-
-    def options_from(self, values: dict[str, Any] | None) -> Options:
-        loose = {str(k).replace("-", "_"): v for k, v in (values or {}).items()}
-        known = set(Options.__struct_fields__)
-        for k in loose:
-            if k not in known:
-                raise ValueError(f"Shiver Me Timbers has no option {k!r}; options: {', '.join(sorted(known))}")
-        if "map" in loose and str(loose["map"]) not in ("quick-start", "draft"):
-            raise ValueError(f"option map must be one of quick-start, draft, not {loose['map']!r}")
-        try:
-            return msgspec.convert(loose, Options, strict=False)
-        except msgspec.ValidationError as e:
-            raise ValueError(f"bad Shiver Me Timbers option: {e}") from None
-
     # ------------------------------------------------------------------ the protocol
 
-    def setup(self, config: Config) -> State:
+    def setup(self, config: Config) -> st.State:
         opts = config.options if config.options is not None else Options()
         if isinstance(opts, dict):
             opts = self.options_from(opts)
-        if config.players not in self.players:
-            raise ValueError(f"Shiver Me Timbers is for 2–4 players, not {config.players}")
+        self.check(config.players, opts)
         return setup.new_state(config, MAP_DRAFT if opts.map == "draft" else MAP_QUICK)
 
-    def setup_events(self, s: State) -> list[Event]:
-        from engine.games.shiver import content as C
-
+    def setup_events(self, s: st.State) -> list[Event]:
         names = ", ".join(f"{C.LIFE_GOALS[g].number} {C.LIFE_GOALS[g].name}" for g in s.goals)
         return [Event(f"The life goals in play: {names}", kind="goals-dealt", data={"goals": list(s.goals)})]
 
-    def to_act(self, s: State) -> tuple[int, ...]:
-        step = s.step
-        if step == S_TURN or step == S_REACT or s.actor >= 0 and step != S_OVER:
-            return SEAT_TUPLES[s.actor]
-        if step == S_GOALS:
-            return tuple(i for i in range(s.players) if not s.secret[i])
-        if step == S_START:
-            return tuple(i for i in range(s.players) if s.origin[i] < 0)
-        return ()
+    to_act = staticmethod(common_to_act)
 
-    def legal(self, s: State, seat: int) -> list[Any]:
+    def legal(self, s: st.State, seat: int) -> list[Any]:
         return list(LEGAL[s.step](s, seat))
 
-    def apply(self, s: State, seat: int, move: Any, quiet: bool = False) -> list[Event]:
+    def apply(self, s: st.State, seat: int, move: Any, quiet: bool = False) -> list[Event]:
         ev: list[Event] | None = None if quiet else []
         match move:
             case Pass():
@@ -284,7 +262,7 @@ class Shiver(RulesBase):
         run(s, ev)
         return ev if ev is not None else []
 
-    def _take(self, s: State, seat: int, card: int, ev: list[Event] | None) -> None:
+    def _take(self, s: st.State, seat: int, card: int, ev: list[Event] | None) -> None:
         step = s.step
         if step == S_HIRE:
             crew.hire(s, seat, card, ev)
@@ -301,7 +279,7 @@ class Shiver(RulesBase):
             else:
                 setup.origin_take(s, seat, card, ev)
 
-    def _drop(self, s: State, seat: int, card: int, ev: list[Event] | None) -> None:
+    def _drop(self, s: st.State, seat: int, card: int, ev: list[Event] | None) -> None:
         k = s.drop_kind
         s.step = 0
         if k == D_TREASURE:
@@ -313,22 +291,22 @@ class Shiver(RulesBase):
         elif k == D_RITUAL:
             crew.return_card(s, seat, 10 + card, ev)
 
-    def view(self, s: State, seat: int | None) -> view.View:
+    def view(self, s: st.State, seat: int | None) -> st.View:
         return view.build(s, seat)
 
-    def result(self, s: State) -> Result | None:
+    def result(self, s: st.State) -> Result | None:
         return scoring.result(s)
 
-    def determinize(self, s: State, seat: int, rng: Rng) -> State:
+    def determinize(self, s: st.State, seat: int, rng: Rng) -> st.State:
         return view.determinize(s, seat, rng)
 
-    def describe(self, s: State, seat: int, move: Any) -> str:
+    def describe(self, s: st.State, seat: int, move: Any) -> str:
         return text.describe(s, seat, move)
 
     def label(self, v: Any, move: Any) -> tuple[str, str]:
         return text.label(v, move)
 
-    def estimate(self, s: State) -> list[float]:
+    def estimate(self, s: st.State) -> list[float]:
         return scoring.estimate(s)
 
 

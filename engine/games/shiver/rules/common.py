@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.core.rules import Event
+from engine.core.rules import Event, say
 from engine.games.shiver import chart
 from engine.games.shiver import content as C
 from engine.games.shiver.state import (
@@ -116,13 +116,6 @@ def who(s: State, seat: int) -> str:
     if 0 <= seat < len(s.names) and s.names[seat]:
         return s.names[seat]
     return NAMES[seat] if 0 <= seat < len(NAMES) else f"seat {seat}"
-
-
-def say(ev: list[Event] | None, text: str, seat: int = -1, to: tuple[int, ...] | None = None, reveal: bool = False,
-        kind: str = "", **data: object) -> None:
-    """Add an event unless the apply is quiet (``ev is None``)."""
-    if ev is not None:
-        ev.append(Event(text, seat, to, reveal, kind, data or None))
 
 
 def others(s: State, seat: int) -> tuple[int, ...]:
@@ -271,12 +264,11 @@ def lose_upgrade(s: State, seat: int, attr: int, ev: list[Event] | None, why: st
     vals = attr_list(s, attr)
     if vals[seat] <= 1:
         if ev is not None:
-            say(ev, f"{who(s, seat)}'s {C.ATTRS[attr]} is already 1: {why} does no harm", seat)
+            say(ev, "no-harm", f"{who(s, seat)}'s {C.ATTRS[attr]} is already 1: {why} does no harm", seat)
         return False
     vals[seat] -= 1
     if ev is not None:
-        say(ev, f"{who(s, seat)} loses 1 {C.ATTRS[attr]} upgrade ({why}): now {vals[seat]}", seat, kind="lose",
-            attr=attr)
+        say(ev, "lose", f"{who(s, seat)} loses 1 {C.ATTRS[attr]} upgrade ({why}): now {vals[seat]}", seat, attr=attr)
     if attr == C.HULL and sum(s.cargo[seat]) > s.hul[seat]:
         push(s, K_OVERBOARD, seat)
     return True
@@ -296,10 +288,10 @@ def gain_goods(s: State, seat: int, res: int, n: int, ev: list[Event] | None, wh
         s.cargo[seat][res] += fit
     if fit < n:
         if ev is not None:
-            say(ev, f"{who(s, seat)} takes {fit} {C.RESOURCES[res]} ({why}); {n - fit} find no room in the hold", seat)
+            say(ev, "gain", f"{who(s, seat)} takes {fit} {C.RESOURCES[res]} ({why}); {n - fit} find no room in the hold", seat)
     else:
         if ev is not None:
-            say(ev, f"{who(s, seat)} takes {n} {C.RESOURCES[res]} ({why})", seat)
+            say(ev, "gain", f"{who(s, seat)} takes {n} {C.RESOURCES[res]} ({why})", seat)
     return fit
 
 
@@ -308,13 +300,13 @@ def gain_one(s: State, seat: int, res: int, ev: list[Event] | None, why: str) ->
     if room(s, seat) > 0:
         s.cargo[seat][res] += 1
         if ev is not None:
-            say(ev, f"{who(s, seat)} takes 1 {C.RESOURCES[res]} ({why})", seat)
+            say(ev, "gain", f"{who(s, seat)} takes 1 {C.RESOURCES[res]} ({why})", seat)
     elif any(s.cargo[seat][r] for r in range(3) if r != res):
         s.gain_res = res
         push(s, K_DUMP, seat)
     else:
         if ev is not None:
-            say(ev, f"{who(s, seat)}'s hold is full of {C.RESOURCES[res]}: the unit stays behind", seat)
+            say(ev, "no-room", f"{who(s, seat)}'s hold is full of {C.RESOURCES[res]}: the unit stays behind", seat)
 
 
 def earn(s: State, seat: int, gold: int, source: int) -> None:
@@ -337,14 +329,13 @@ DIE_WHITE, DIE_GREEN, DIE_RED, DIE_BLUE = range(4)
 def roll_white(s: State, seat: int, ev: list[Event] | None, where: str, source: int) -> None:
     face = roll(s, seat, C.WHITE_DIE, DIE_WHITE)
     if ev is not None:
-        say(ev, f"{who(s, seat)} rolls the white die {where}: {C.WHITE_FACES[face]}", seat, reveal=True, kind="roll",
-            die="white", face=C.WHITE_FACES[face])
+        say(ev, "roll", f"{who(s, seat)} rolls the white die {where}: {C.WHITE_FACES[face]}", seat, reveal=True, die="white", face=C.WHITE_FACES[face])
     if face == C.W_ACTION:
         if seat == s.turn and not s.over:
             s.actions += 1
         else:
             if ev is not None:
-                say(ev, f"it is not {who(s, seat)}'s turn: the extra action is lost", seat)
+                say(ev, "action-lost", f"it is not {who(s, seat)}'s turn: the extra action is lost", seat)
     elif face == C.W_GOLD:
         earn(s, seat, C.WHITE_GOLD, source)
     else:
@@ -354,8 +345,7 @@ def roll_white(s: State, seat: int, ev: list[Event] | None, where: str, source: 
 def roll_green(s: State, seat: int, ev: list[Event] | None, where: str) -> None:
     face = roll(s, seat, C.GREEN_DIE, DIE_GREEN)
     if ev is not None:
-        say(ev, f"{who(s, seat)} rolls the green die {where}: {C.GREEN_FACES[face]}", seat, reveal=True, kind="roll",
-            die="green", face=C.GREEN_FACES[face])
+        say(ev, "roll", f"{who(s, seat)} rolls the green die {where}: {C.GREEN_FACES[face]}", seat, reveal=True, die="green", face=C.GREEN_FACES[face])
     if face <= C.G_SUGAR:
         gain_one(s, seat, face, ev, "green die")
     elif face == C.G_CHOICE:
@@ -365,8 +355,7 @@ def roll_green(s: State, seat: int, ev: list[Event] | None, where: str) -> None:
 def roll_red(s: State, seat: int, ev: list[Event] | None, where: str) -> None:
     face = roll(s, seat, C.RED_DIE, DIE_RED)
     if ev is not None:
-        say(ev, f"{who(s, seat)} rolls the red die {where}: {C.RED_FACES[face]}", seat, reveal=True, kind="roll",
-            die="red", face=C.RED_FACES[face])
+        say(ev, "roll", f"{who(s, seat)} rolls the red die {where}: {C.RED_FACES[face]}", seat, reveal=True, die="red", face=C.RED_FACES[face])
     if face != C.R_EMPTY:
         attr = {C.R_STRENGTH: C.STRENGTH, C.R_SPEED: C.SPEED, C.R_HULL: C.HULL}[face]
         lose_upgrade(s, seat, attr, ev, "the red die")
@@ -406,7 +395,7 @@ def draw_treasure(s: State, ev: list[Event] | None) -> int:
         s.rng.shuffle(s.t_deck)
         s.t_mask = [0] * len(s.t_deck)
         if ev is not None:
-            say(ev, "The treasure deck ran out: the discard pile is shuffled into a new deck", reveal=True)
+            say(ev, "reshuffle", "The treasure deck ran out: the discard pile is shuffled into a new deck", reveal=True)
     s.t_mask.pop()
     return s.t_deck.pop()
 
@@ -420,7 +409,7 @@ def draw_mission(s: State, ev: list[Event] | None) -> int:
         s.rng.shuffle(s.m_deck)
         s.m_mask = [0] * len(s.m_deck)
         if ev is not None:
-            say(ev, "The mission deck ran out: the discard pile is shuffled into a new deck", reveal=True)
+            say(ev, "reshuffle", "The mission deck ran out: the discard pile is shuffled into a new deck", reveal=True)
     s.m_mask.pop()
     return s.m_deck.pop()
 
@@ -445,3 +434,43 @@ def progress(s: State, seat: int, cond: int, amount: int = 1, a: int | None = No
 def played_code(card: int) -> int:
     """Index into State.taken / State.played: crew 0-8, rituals 9-17."""
     return card if card < RITUAL_CODE else 9 + card - RITUAL_CODE
+
+
+# ---------------------------------------------------------------- life goals and who acts
+
+PROGRESS = {
+    C.G_ISLANDS: lambda s, seat: bin(s.visited[seat]).count("1"),
+    C.G_SOLD: lambda s, seat: s.sold[seat],
+    C.G_SHIP: lambda s, seat: s.spd[seat] + s.stg[seat] + s.hul[seat],
+    C.G_MISSIONS: lambda s, seat: len(s.m_done[seat]),
+    C.G_RAISED: lambda s, seat: s.raised[seat],
+    C.G_RITUALS: lambda s, seat: s.rituals_played[seat],
+    C.G_CHEST: lambda s, seat: s.chest[seat],
+    C.G_DEFEAT: lambda s, seat: len(s.defeated[seat]),
+}
+# per goal: (how progress is counted, the target)
+GOAL_TEST = tuple((PROGRESS.get(g.kind, lambda s, seat: 0), g.target) for g in C.LIFE_GOALS)
+
+
+def goal_progress(s: State, seat: int, g: int) -> int:
+    """How far ``seat`` has come toward life goal ``g`` (in the goal's own unit); fortresses and
+    monsters come with combat (issue 16)."""
+    return GOAL_TEST[g][0](s, seat)
+
+
+def goal_met(s: State, seat: int, g: int) -> bool:
+    test, target = GOAL_TEST[g]
+    return test(s, seat) >= target
+
+
+def to_act(s: State) -> tuple[int, ...]:
+    """The seats that owe a decision now: everybody still choosing in secret (life goals, origin and
+    talent), else the one seat asked."""
+    step = s.step
+    if s.actor >= 0 and step != S_OVER:
+        return SEAT_TUPLES[s.actor]
+    if step == S_GOALS:
+        return tuple(i for i in range(s.players) if not s.secret[i])
+    if step == S_START:
+        return tuple(i for i in range(s.players) if s.origin[i] < 0)
+    return ()

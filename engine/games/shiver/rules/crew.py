@@ -20,6 +20,7 @@ from engine.games.shiver.rules.common import (
     TAKE,
     ask,
     earn,
+    lasting,
     lose_upgrade,
     map_changed,
     op,
@@ -35,6 +36,9 @@ from engine.games.shiver.rules.common import (
     who,
 )
 from engine.games.shiver.rules.setup import route_kinds, route_move, route_words
+from engine.games.shiver.rules.trade import refit
+from engine.games.shiver.rules.travel import peek
+from engine.games.shiver.rules.treasure import advance, show_treasures
 from engine.games.shiver.state import (
     D_CREW,
     D_RITUAL,
@@ -63,7 +67,7 @@ def hire_begin(s: State, seat: int, ev: list[Event] | None) -> None:
         ask(s, S_HIRE, seat)
     else:
         if ev is not None:
-            say(ev, "The crew deck is empty", seat)
+            say(ev, "deck-empty", "The crew deck is empty", seat)
 
 
 def learn_begin(s: State, seat: int, ev: list[Event] | None) -> None:
@@ -71,7 +75,7 @@ def learn_begin(s: State, seat: int, ev: list[Event] | None) -> None:
         ask(s, S_LEARN, seat)
     else:
         if ev is not None:
-            say(ev, "The ritual deck is empty", seat)
+            say(ev, "deck-empty", "The ritual deck is empty", seat)
 
 
 @op(K_CREW)
@@ -99,9 +103,9 @@ def hire(s: State, seat: int, t: int, ev: list[Event] | None) -> None:
     s.taken[t] += 1
     s.step = S_NONE
     if ev is not None:
-        say(ev, f"{who(s, seat)} hires a crew card", seat, to=_others(s, seat), kind="hire")
+        say(ev, "hire", f"{who(s, seat)} hires a crew card", seat, to=_others(s, seat))
     if ev is not None:
-        say(ev, f"{who(s, seat)} hires a {C.CREW[t].name}", seat, to=(seat,), kind="hire", card=t)
+        say(ev, "hire", f"{who(s, seat)} hires a {C.CREW[t].name}", seat, to=(seat,), card=t)
     if len(s.crew[seat]) > C.HAND_LIMIT:
         s.drop_kind = D_CREW
         ask(s, S_DROP, seat)
@@ -113,9 +117,9 @@ def learn(s: State, seat: int, t: int, ev: list[Event] | None) -> None:
     s.taken[9 + t] += 1
     s.step = S_NONE
     if ev is not None:
-        say(ev, f"{who(s, seat)} learns a ritual", seat, to=_others(s, seat), kind="learn")
+        say(ev, "learn", f"{who(s, seat)} learns a ritual", seat, to=_others(s, seat))
     if ev is not None:
-        say(ev, f"{who(s, seat)} learns the {C.RITUALS[t].name}", seat, to=(seat,), kind="learn", card=t)
+        say(ev, "learn", f"{who(s, seat)} learns the {C.RITUALS[t].name}", seat, to=(seat,), card=t)
     if len(s.rits[seat]) > ritual_limit(s, seat):
         s.drop_kind = D_RITUAL
         ask(s, S_DROP, seat)
@@ -132,12 +136,12 @@ def return_card(s: State, seat: int, code: int, ev: list[Event] | None) -> None:
         s.crew[seat].remove(code)
         s.crew_deck[code] += 1
         if ev is not None:
-            say(ev, f"{who(s, seat)} returns a crew card to its deck", seat, kind="return")
+            say(ev, "return", f"{who(s, seat)} returns a crew card to its deck", seat)
     else:
         s.rits[seat].remove(code - RITUAL_CODE)
         s.rit_deck[code - RITUAL_CODE] += 1
         if ev is not None:
-            say(ev, f"{who(s, seat)} returns a ritual card to its deck", seat, kind="return")
+            say(ev, "return", f"{who(s, seat)} returns a ritual card to its deck", seat)
 
 
 def _others(s: State, seat: int) -> tuple[int, ...]:
@@ -258,8 +262,7 @@ def play(s: State, seat: int, code: int, arg: int, ev: list[Event] | None) -> No
     s.step = S_NONE
     push(s, K_RESUME)
     if ev is not None:
-        say(ev, f"{who(s, seat)} plays {card.name} ({paid}): {card.text}", seat, reveal=True, kind="play", card=code,
-            arg=arg)
+        say(ev, "play", f"{who(s, seat)} plays {card.name} ({paid}): {card.text}", seat, reveal=True, card=code, arg=arg)
     e = card.effect
     if e == C.E_SPEED:
         s.t_spd[seat] += card.value
@@ -276,29 +279,23 @@ def play(s: State, seat: int, code: int, arg: int, ev: list[Event] | None) -> No
         if lose_upgrade(s, arg, C.SPEED, ev, card.name):
             progress(s, seat, C.M_SABOTAGE)
     elif e == C.E_UPGRADE:
-        from engine.games.shiver.rules.trade import refit
-
         refit(s, seat, arg, ev)
     elif e == C.E_WIND:
         s.wind_set = arg
         if ev is not None:
-            say(ev, f"The wind blows {arg} until the end of the round", seat, kind="wind", wind=arg)
+            say(ev, "wind", f"The wind blows {arg} until the end of the round", seat, wind=arg)
     elif e == C.E_PLAGUE:
         s.pest[arg] = C.PEST_ACTIVE
         progress(s, seat, C.M_PLAGUE)
         if ev is not None:
-            say(ev, f"The plague breaks out on {C.ISLANDS[arg].name}", seat, kind="plague", island=arg)
+            say(ev, "plague", f"The plague breaks out on {C.ISLANDS[arg].name}", seat, island=arg)
     elif e == C.E_FENCE:
         _fence(s, seat, arg, card.value, ev)
     elif e == C.E_DIG:
-        from engine.games.shiver.rules.treasure import advance
-
         advance(s, seat, card.value, ev, "sends the Grizzled Digger")
     elif e == C.E_SPY:
         _spy(s, seat, arg, ev)
     elif e == C.E_SCOUT:
-        from engine.games.shiver.rules.treasure import show_treasures
-
         show_treasures(s, seat, card.value, P_EYE, ev, "reads the Eye of Itzamna")
     elif e == C.E_ROUTE:
         ask(s, S_ROUTE, seat)
@@ -307,8 +304,6 @@ def play(s: State, seat: int, code: int, arg: int, ev: list[Event] | None) -> No
 def _fence(s: State, seat: int, code: int, price: int, ev: list[Event] | None) -> None:
     r1, r2 = divmod(code, 4)
     units = [r1] + ([r2] if r2 < 3 else [])
-    from engine.games.shiver.rules.common import lasting
-
     bonus = lasting(s, seat, C.L_SELL)
     gold = 0
     for r in units:
@@ -317,14 +312,11 @@ def _fence(s: State, seat: int, code: int, price: int, ev: list[Event] | None) -
     s.sold[seat] += len(units)
     earn(s, seat, gold, SRC_TRADE)
     if ev is not None:
-        say(ev, f"{who(s, seat)} sells {', '.join(C.RESOURCES[r] for r in units)} to the fence for {gold} Gold", seat,
-            kind="fence", gold=gold)
+        say(ev, "fence", f"{who(s, seat)} sells {', '.join(C.RESOURCES[r] for r in units)} to the fence for {gold} Gold", seat, gold=gold)
 
 
 def _spy(s: State, seat: int, node: int, ev: list[Event] | None) -> None:
     if node >= 0:
-        from engine.games.shiver.rules.travel import peek
-
         peek(s, seat, node, ev, remote=True)
         s.step = S_NONE
         return
@@ -334,10 +326,9 @@ def _spy(s: State, seat: int, node: int, ev: list[Event] | None) -> None:
         s.t_mask[-k] |= bit
     top = [s.t_deck[-k] for k in range(1, n + 1)]
     if ev is not None:
-        say(ev, f"{who(s, seat)}'s spy looks at the top {n} treasure cards", seat, kind="spy-deck")
+        say(ev, "spy-deck", f"{who(s, seat)}'s spy looks at the top {n} treasure cards", seat)
     if ev is not None:
-        say(ev, f"{who(s, seat)} learns the top of the treasure deck: {', '.join(C.TREASURES[c].name for c in top)}",
-            seat, to=(seat,), reveal=True, kind="see", cards=top)
+        say(ev, "see", f"{who(s, seat)} learns the top of the treasure deck: {', '.join(C.TREASURES[c].name for c in top)}", seat, to=(seat,), reveal=True, cards=top)
 
 
 def route_legal(s: State, seat: int) -> list[object]:
@@ -348,8 +339,7 @@ def smuggle(s: State, seat: int, tile: int, site: int, d: int, ev: list[Event] |
     """The Reckless Smuggler's route: placed by the rules of map building (no rotation: ships sail
     the map now). Its anchors get merchants at the end of the round."""
     if ev is not None:
-        say(ev, f"{who(s, seat)}'s smuggler opens {route_words(s, tile, site, d)}", seat, kind="smuggle", tile=tile,
-            site=site, dir=d)
+        say(ev, "smuggle", f"{who(s, seat)}'s smuggler opens {route_words(s, tile, site, d)}", seat, tile=tile, site=site, dir=d)
     s.routes.extend((tile, site, d))
     s.box.remove(tile)
     map_changed(s)

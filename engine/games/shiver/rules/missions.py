@@ -54,16 +54,14 @@ def acquire_begin(s: State, seat: int, ev: list[Event] | None) -> None:
         shown.append(c)
     if not shown:
         if ev is not None:
-            say(ev, "The mission deck is empty", seat)
+            say(ev, "deck-empty", "The mission deck is empty", seat)
         return
     s.shown = shown
     s.pick_kind = P_MISSION
     if ev is not None:
-        say(ev, f"{who(s, seat)} looks at the top {len(shown)} mission cards", seat, kind="look", deck="mission",
-            n=len(shown))
+        say(ev, "look", f"{who(s, seat)} looks at the top {len(shown)} mission cards", seat, deck="mission", n=len(shown))
     if ev is not None:
-        say(ev, f"{who(s, seat)} sees {', '.join(C.MISSIONS[c].name for c in shown)}", seat, to=(seat,), reveal=True,
-            kind="see", cards=list(shown))
+        say(ev, "see", f"{who(s, seat)} sees {', '.join(C.MISSIONS[c].name for c in shown)}", seat, to=(seat,), reveal=True, cards=list(shown))
     ask(s, S_PICK, seat)
 
 
@@ -86,15 +84,14 @@ def take_mission(s: State, seat: int, card: int, ev: list[Event] | None) -> None
     s.m_prog[seat].append(0)
     if m.kind == C.SECRET:
         if ev is not None:
-            say(ev, f"{who(s, seat)} accepts a secret task", seat, kind="mission", secret=True)
+            say(ev, "mission", f"{who(s, seat)} accepts a secret task", seat, secret=True)
         if ev is not None:
-            say(ev, f"{who(s, seat)} accepts the secret task {m.name}", seat, to=(seat,), kind="mission", card=card)
+            say(ev, "mission", f"{who(s, seat)} accepts the secret task {m.name}", seat, to=(seat,), card=card)
     else:
         # seed: "Official missions are marked with an open eye. If you chose one of these, reveal it"
         # (and a title quest is revealed "as soon as you acquire it")
         if ev is not None:
-            say(ev, f"{who(s, seat)} takes the {C.MISSION_KINDS[m.kind]} {m.name}: {m.text}", seat, reveal=True,
-                kind="mission", card=card)
+            say(ev, "mission", f"{who(s, seat)} takes the {C.MISSION_KINDS[m.kind]} {m.name}: {m.text}", seat, reveal=True, card=card)
 
 
 def mission_complete(s: State, seat: int, j: int) -> bool:
@@ -143,8 +140,7 @@ def claim(s: State, seat: int, card: int, ev: list[Event] | None) -> None:
         earn(s, seat, gold, SRC_MISSIONS)
         parts.append(f"{gold} Gold")
     if ev is not None:
-        say(ev, f"{who(s, seat)} completes {m.name} ({m.text}) and takes {', '.join(parts) or 'the seal'}", seat,
-            reveal=True, kind="complete", card=card, gold=gold)
+        say(ev, "complete", f"{who(s, seat)} completes {m.name} ({m.text}) and takes {', '.join(parts) or 'the seal'}", seat, reveal=True, card=card, gold=gold)
     if r.goods[1]:
         gain_goods(s, seat, r.goods[0], r.goods[1], ev, m.name)
     for _ in range(r.treasure):
@@ -168,5 +164,4 @@ def discard_mission(s: State, seat: int, card: int, ev: list[Event] | None) -> N
     s.m_disc.append(card)
     m = C.MISSIONS[card]
     if ev is not None:
-        say(ev, f"{who(s, seat)} discards the {C.MISSION_KINDS[m.kind]} {m.name}", seat,
-            reveal=m.kind == C.SECRET, kind="discard-mission", card=card)
+        say(ev, "discard-mission", f"{who(s, seat)} discards the {C.MISSION_KINDS[m.kind]} {m.name}", seat, reveal=m.kind == C.SECRET, card=card)

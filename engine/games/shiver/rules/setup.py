@@ -22,16 +22,20 @@ from engine.games.shiver.rules.common import (
     ask,
     draw_mission,
     draw_treasure,
+    map_changed,
     op,
     push,
     say,
+    the_graph,
     to_bottom,
     who,
 )
+from engine.games.shiver.rules.missions import take_mission
 from engine.games.shiver.state import (
     MAP_QUICK,
     P_ORIGIN_M,
     P_ORIGIN_T,
+    ChooseDeck,
     PickGoals,
     PickStart,
     PlaceIsland,
@@ -39,6 +43,7 @@ from engine.games.shiver.state import (
     Rotate,
     State,
     Step,
+    Take,
 )
 
 # ---------------------------------------------------------------- the map-building draft
@@ -186,10 +191,9 @@ def pick_goals(s: State, seat: int, a: int, b: int, ev: list[Event] | None) -> N
     s.secret[seat] = [a, b]
     ga, gb = C.LIFE_GOALS[a], C.LIFE_GOALS[b]
     if ev is not None:
-        say(ev, f"{who(s, seat)} hides two life goal markers in the chest", seat, to=_others(s, seat), kind="goals")
+        say(ev, "goals", f"{who(s, seat)} hides two life goal markers in the chest", seat, to=_others(s, seat))
     if ev is not None:
-        say(ev, f"{who(s, seat)} hides life goals {ga.number} {ga.name} and {gb.number} {gb.name} in the chest", seat,
-            to=(seat,), kind="goals", goals=[a, b])
+        say(ev, "goals", f"{who(s, seat)} hides life goals {ga.number} {ga.name} and {gb.number} {gb.name} in the chest", seat, to=(seat,), goals=[a, b])
     if all(s.secret):
         begin_map(s, ev)
 
@@ -209,7 +213,7 @@ def begin_map(s: State, ev: list[Event] | None) -> None:
         used = set(routes[0::3])
         s.box = [t for t in range(len(C.ROUTES)) if t not in used]
         if ev is not None:
-            say(ev, "The map is the Quick Start map", kind="map", map="quick-start")
+            say(ev, "map", "The map is the Quick Start map", map="quick-start")
         finish_map(s, ev)
         return
     if RANDOM_START[s.players]:
@@ -222,8 +226,8 @@ def begin_map(s: State, ev: list[Event] | None) -> None:
         s.routes = [tile, chart.site(-1, 0), 0]
         s.box.remove(tile)
         if ev is not None:
-            say(ev, f"Map building begins with {C.ISLANDS[a].name} and {C.ISLANDS[b].name} drawn at random, joined by "
-                    f"the {C.ROUTES[tile].name}", reveal=True, kind="draft-start", islands=[a, b], tile=tile)
+            say(ev, "draft-start", f"Map building begins with {C.ISLANDS[a].name} and {C.ISLANDS[b].name} drawn at random, joined by "
+                    f"the {C.ROUTES[tile].name}", reveal=True, islands=[a, b], tile=tile)
     s.draft = 0
     begin_draft_turn(s, ev)
 
@@ -286,16 +290,14 @@ def place_island(s: State, seat: int, island: int, site: int, ev: list[Event] | 
     s.isl_site[island] = site
     x, y = chart.xy(site)
     if ev is not None:
-        say(ev, f"{who(s, seat)} places {C.ISLANDS[island].name} at ({x},{y})", seat, kind="place-island", island=island,
-            site=site)
+        say(ev, "place-island", f"{who(s, seat)} places {C.ISLANDS[island].name} at ({x},{y})", seat, island=island, site=site)
     s.draft_need &= ~ISLAND
     _draft_next(s, ev)
 
 
 def place_route(s: State, seat: int, tile: int, site: int, d: int, ev: list[Event] | None) -> None:
     if ev is not None:
-        say(ev, f"{who(s, seat)} places {route_words(s, tile, site, d)}", seat, kind="place-route", tile=tile, site=site,
-            dir=d)
+        say(ev, "place-route", f"{who(s, seat)} places {route_words(s, tile, site, d)}", seat, tile=tile, site=site, dir=d)
     s.routes.extend((tile, site, d))
     s.box.remove(tile)
     s.draft_need &= ~ROUTE
@@ -311,8 +313,8 @@ def rotate(s: State, seat: int, k: int, pivot: int, turn: int, ev: list[Event] |
     s.rotated = True
     side = "left" if turn > 0 else "right"
     if ev is not None:
-        say(ev, f"{who(s, seat)} turns {route_words(s, tile, s.routes[3 * k + 1], s.routes[3 * k + 2])} one arrow to the "
-                f"{side}", seat, kind="rotate", route=k, pivot=pivot, turn=turn)
+        say(ev, "rotate", f"{who(s, seat)} turns {route_words(s, tile, s.routes[3 * k + 1], s.routes[3 * k + 2])} one arrow to the "
+                f"{side}", seat, route=k, pivot=pivot, turn=turn)
 
 
 def _draft_next(s: State, ev: list[Event] | None) -> None:
@@ -325,7 +327,7 @@ def _draft_next(s: State, ev: list[Event] | None) -> None:
     s.draft = -1
     s.step = S_NONE
     if ev is not None:
-        say(ev, "The map is built", kind="map", map="draft")
+        say(ev, "map", "The map is built", map="draft")
     finish_map(s, ev)
 
 
@@ -333,8 +335,6 @@ def _draft_next(s: State, ev: list[Event] | None) -> None:
 
 
 def finish_map(s: State, ev: list[Event] | None) -> None:
-    from engine.games.shiver.rules.common import map_changed, the_graph
-
     map_changed(s)
     g = the_graph(s)
     n = g.n
@@ -358,8 +358,7 @@ def finish_map(s: State, ev: list[Event] | None) -> None:
             s.merchant[node] = small.pop()
     s.m_stack = large + small
     if ev is not None:
-        say(ev, f"Fortresses face down on every island; {len(g.anchors)} small merchants face down on the anchor spots",
-            reveal=True, kind="merchants")
+        say(ev, "merchants", f"Fortresses face down on every island; {len(g.anchors)} small merchants face down on the anchor spots", reveal=True)
     # seed: "Each player secretly selects an origin and a talent and places the markers face-down"
     ask(s, S_START, -1)
 
@@ -375,10 +374,9 @@ def pick_start(s: State, seat: int, origin: int, talent: int, ev: list[Event] | 
     s.origin[seat] = origin
     s.talent[seat] = talent
     if ev is not None:
-        say(ev, f"{who(s, seat)} lays an origin and a talent marker face down", seat, to=_others(s, seat), kind="start")
+        say(ev, "start", f"{who(s, seat)} lays an origin and a talent marker face down", seat, to=_others(s, seat))
     if ev is not None:
-        say(ev, f"{who(s, seat)} chooses {C.ISLANDS[origin].name} and {C.TALENTS[talent].name}", seat, to=(seat,),
-            kind="start", origin=origin, talent=talent)
+        say(ev, "start", f"{who(s, seat)} chooses {C.ISLANDS[origin].name} and {C.TALENTS[talent].name}", seat, to=(seat,), origin=origin, talent=talent)
     if min(s.origin) >= 0:
         reveal_start(s, ev)
 
@@ -412,8 +410,8 @@ def reveal_start(s: State, ev: list[Event] | None) -> None:
             s.origin_looks[seat] = C.ORIGIN_LOOKS
             gear = "two looks at the mission or treasure deck"
         if ev is not None:
-            say(ev, f"{who(s, seat)} sets sail from {isl.name} as a {C.TALENTS[s.talent[seat]].name}, with {gear} and "
-                    f"{C.START_GOLD} Gold", seat, reveal=True, kind="reveal-start", origin=o, talent=s.talent[seat])
+            say(ev, "reveal-start", f"{who(s, seat)} sets sail from {isl.name} as a {C.TALENTS[s.talent[seat]].name}, with {gear} and "
+                    f"{C.START_GOLD} Gold", seat, reveal=True, origin=o, talent=s.talent[seat])
     for seat in reversed(order):
         if s.origin_looks[seat]:
             push(s, K_ORIGIN, seat)
@@ -432,7 +430,7 @@ def _origin_look(s: State, seat: int, arg: int, ev: list[Event] | None) -> None:
         ask(s, S_DECK, seat)
 
 
-def deck_legal(s: State, seat: int) -> list[object]:
+def deck_legal(s: State, seat: int) -> list[ChooseDeck]:
     return list(CHOOSE_DECK)
 
 
@@ -446,14 +444,14 @@ def choose_deck(s: State, seat: int, deck: int, ev: list[Event] | None) -> None:
     s.pick_kind = P_ORIGIN_M if deck == 0 else P_ORIGIN_T
     name = "mission" if deck == 0 else "treasure"
     if ev is not None:
-        say(ev, f"{who(s, seat)} looks at the top two cards of the {name} deck", seat, kind="look", deck=name)
+        say(ev, "look", f"{who(s, seat)} looks at the top two cards of the {name} deck", seat, deck=name)
     names = ", ".join((C.MISSIONS if deck == 0 else C.TREASURES)[c].name for c in shown)
     if ev is not None:
-        say(ev, f"{who(s, seat)} sees {names}", seat, to=(seat,), reveal=True, kind="see", cards=list(shown))
+        say(ev, "see", f"{who(s, seat)} sees {names}", seat, to=(seat,), reveal=True, cards=list(shown))
     ask(s, S_PICK, seat)
 
 
-def origin_pick_legal(s: State, seat: int) -> list[object]:
+def origin_pick_legal(s: State, seat: int) -> list[Take]:
     if s.pick_kind == P_ORIGIN_T:
         return [TAKE[c] for c in s.shown]
     # seed: "Note that you can't take two official missions!"
@@ -468,18 +466,16 @@ def origin_take(s: State, seat: int, card: int, ev: list[Event] | None) -> None:
         s.t_hand[seat].append(card)
         to_bottom(s.t_deck, s.t_mask, rest, seat)
         if ev is not None:
-            say(ev, f"{who(s, seat)} keeps a treasure card and returns the other to the bottom", seat, kind="keep")
+            say(ev, "keep", f"{who(s, seat)} keeps a treasure card and returns the other to the bottom", seat)
         if ev is not None:
-            say(ev, f"{who(s, seat)} keeps {C.TREASURES[card].name}", seat, to=(seat,), kind="keep", card=card)
+            say(ev, "keep", f"{who(s, seat)} keeps {C.TREASURES[card].name}", seat, to=(seat,), card=card)
     else:
-        from engine.games.shiver.rules.missions import take_mission
-
         to_bottom(s.m_deck, s.m_mask, rest, seat)
         if card >= 0:
             take_mission(s, seat, card, ev)
         else:
             if ev is not None:
-                say(ev, f"{who(s, seat)} may not take a second official mission: both return to the bottom", seat)
+                say(ev, "keep", f"{who(s, seat)} may not take a second official mission: both return to the bottom", seat)
     s.shown = []
     s.step = S_NONE
     if s.origin_looks[seat] > 0:
@@ -495,5 +491,5 @@ def _begin(s: State, seat: int, arg: int, ev: list[Event] | None) -> None:
     s.actions = C.ACTIONS_PER_TURN
     w = C.WIND_CARDS[s.wind]
     if ev is not None:
-        say(ev, f"Round 1 begins. The wind: {w.name} ({w.value})", reveal=True, kind="round", round=1, wind=w.value)
+        say(ev, "round", f"Round 1 begins. The wind: {w.name} ({w.value})", reveal=True, round=1, wind=w.value)
 

@@ -67,7 +67,7 @@ def upgrade_begin(s: State, seat: int, ev: list[Event] | None) -> None:
         ask(s, S_UPGRADE, seat)
     else:
         if ev is not None:
-            say(ev, f"{who(s, seat)} can no longer pay for an upgrade: the action is spent", seat)
+            say(ev, "action-spent", f"{who(s, seat)} can no longer pay for an upgrade: the action is spent", seat)
 
 
 def upgrade_legal(s: State, seat: int) -> list[object]:
@@ -83,8 +83,7 @@ def upgrade(s: State, seat: int, attr: int, ev: list[Event] | None) -> None:
     vals[seat] += 1
     s.step = S_NONE
     if ev is not None:
-        say(ev, f"{who(s, seat)} upgrades {C.ATTRS[attr]} to {vals[seat]} for {price} Gold", seat, kind="upgrade",
-            attr=attr, value=vals[seat], price=price)
+        say(ev, "upgrade", f"{who(s, seat)} upgrades {C.ATTRS[attr]} to {vals[seat]} for {price} Gold", seat, attr=attr, value=vals[seat], price=price)
 
 
 def refit(s: State, seat: int, attr: int, ev: list[Event] | None) -> None:
@@ -93,8 +92,7 @@ def refit(s: State, seat: int, attr: int, ev: list[Event] | None) -> None:
     vals[seat] += 1
     s.step = S_NONE
     if ev is not None:
-        say(ev, f"{who(s, seat)} gains a free upgrade: {C.ATTRS[attr]} {vals[seat]}", seat, kind="refit", attr=attr,
-            value=vals[seat])
+        say(ev, "refit", f"{who(s, seat)} gains a free upgrade: {C.ATTRS[attr]} {vals[seat]}", seat, attr=attr, value=vals[seat])
 
 
 
@@ -119,7 +117,7 @@ def buy_begin(s: State, seat: int, ev: list[Event] | None) -> None:
         ask(s, S_BUY, seat)
     else:
         if ev is not None:
-            say(ev, f"{who(s, seat)} cannot buy anything now: the action is spent", seat)
+            say(ev, "action-spent", f"{who(s, seat)} cannot buy anything now: the action is spent", seat)
 
 
 def buy_legal(s: State, seat: int) -> list[object]:
@@ -135,8 +133,7 @@ def buy(s: State, seat: int, units: int, ev: list[Event] | None) -> None:
     s.cargo[seat][res] += units
     s.step = S_NONE
     if ev is not None:
-        say(ev, f"{who(s, seat)} buys {units} {C.RESOURCES[res]} for {cost} Gold", seat, kind="buy", res=res, units=units,
-            gold=cost)
+        say(ev, "buy", f"{who(s, seat)} buys {units} {C.RESOURCES[res]} for {cost} Gold", seat, res=res, units=units, gold=cost)
 
 
 # ---------------------------------------------------------------- selling
@@ -166,7 +163,7 @@ def sell_begin(s: State, seat: int, ev: list[Event] | None) -> None:
         ask(s, S_SELL, seat)
     else:
         if ev is not None:
-            say(ev, f"{who(s, seat)} has nothing to sell here now: the action is spent", seat)
+            say(ev, "action-spent", f"{who(s, seat)} has nothing to sell here now: the action is spent", seat)
 
 
 def sell_legal(s: State, seat: int) -> list[object]:
@@ -225,5 +222,4 @@ def sell_done(s: State, seat: int, ev: list[Event] | None) -> None:
         what.append(goods_text(goods))
     what.extend(C.TREASURES[c].name for c in sold_treasures)
     if ev is not None:
-        say(ev, f"{who(s, seat)} sells {', '.join(what) or 'nothing'} for {goods_gold + treasure_gold} Gold", seat,
-            kind="sell", goods=goods, treasures=sold_treasures, gold=goods_gold + treasure_gold)
+        say(ev, "sell", f"{who(s, seat)} sells {', '.join(what) or 'nothing'} for {goods_gold + treasure_gold} Gold", seat, goods=goods, treasures=sold_treasures, gold=goods_gold + treasure_gold)

@@ -69,17 +69,15 @@ def sail(s: State, seat: int, node: int, ev: list[Event] | None) -> None:
     s.step = S_NONE
     cost = g.dist[start][node]
     if ev is not None:
-        say(ev, f"{who(s, seat)} sails from {node_name(s, start)} to {node_name(s, node)} ({cost} spaces)", seat,
-            kind="sail", start=start, node=node)
+        say(ev, "sail", f"{who(s, seat)} sails from {node_name(s, start)} to {node_name(s, node)} ({cost} spaces)", seat, start=start, node=node)
     kind = g.kind[node]
     if kind == chart.ISLAND_NODE:
         s.visited[seat] |= 1 << node
     # seed: "If you end your Travel action on an anchor spot with a merchant, you may peek at its marker."
     push(s, K_PEEK, seat, node)
-    if kind == chart.ISLAND_NODE and s.pest[node] == C.PEST_ACTIVE and sum(s.cargo[seat]):
+    if kind == chart.ISLAND_NODE and s.pest[node] == C.PEST_ACTIVE and sum(s.cargo[seat]) > 0:
         if ev is not None:
-            say(ev, f"The plague rages on {C.ISLANDS[node].name}: {who(s, seat)} must throw 1 unit of goods overboard",
-                seat)
+            say(ev, "plague", f"The plague rages on {C.ISLANDS[node].name}: {who(s, seat)} must throw 1 unit of goods overboard", seat)
         push(s, K_OVERBOARD, seat, 1)
     if kind == chart.SPOT:
         end_on_spot(s, seat, node, ev)
@@ -93,12 +91,12 @@ def end_on_spot(s: State, seat: int, node: int, ev: list[Event] | None) -> None:
     progress(s, seat, C.M_SPOT, 1, spot)
     if node in s.monster_at:
         if ev is not None:
-            say(ev, f"A monster lurks on the {C.SPOT_NAMES[spot]}: its reward cannot be collected", seat)
+            say(ev, "monster", f"A monster lurks on the {C.SPOT_NAMES[spot]}: its reward cannot be collected", seat)
         return
     if spot == C.SPOT_MARKET:
         earn(s, seat, C.MARKET_GOLD, SRC_SEA)
         if ev is not None:
-            say(ev, f"{who(s, seat)} collects {C.MARKET_GOLD} Gold at the Floating Market", seat, kind="market")
+            say(ev, "market", f"{who(s, seat)} collects {C.MARKET_GOLD} Gold at the Floating Market", seat)
     elif spot == C.SPOT_SHIPYARD:
         roll_white(s, seat, ev, "at the Ancient Shipyard", SRC_SEA)
     elif spot == C.SPOT_MANGROVES:
@@ -141,7 +139,7 @@ def peek(s: State, seat: int, node: int, ev: list[Event] | None, remote: bool = 
     s.step = S_NONE
     if node < 0:
         if ev is not None:
-            say(ev, f"{who(s, seat)} leaves the merchant be", seat, kind="no-peek")
+            say(ev, "no-peek", f"{who(s, seat)} leaves the merchant be", seat)
         return
     mid = s.merchant[node]
     m = C.MERCHANTS[mid]
@@ -149,21 +147,18 @@ def peek(s: State, seat: int, node: int, ev: list[Event] | None, remote: bool = 
     progress(s, seat, C.M_PEEKS)
     on_spot = not remote and node == s.pos[seat]
     if ev is not None:
-        say(ev, f"{who(s, seat)} peeks at the merchant on the {node_name(s, node)}", seat, kind="peek", node=node)
+        say(ev, "peek", f"{who(s, seat)} peeks at the merchant on the {node_name(s, node)}", seat, node=node)
     if ev is not None:
-        say(ev, f"{who(s, seat)} sees {merchant_words(mid)}", seat, to=(seat,), reveal=True, kind="see-merchant",
-            node=node, merchant=mid)
+        say(ev, "see-merchant", f"{who(s, seat)} sees {merchant_words(mid)}", seat, to=(seat,), reveal=True, node=node, merchant=mid)
     if m.hunter and on_spot:
         s.m_up[node] = 1
         if ev is not None:
-            say(ev, f"A pirate hunter! The merchant on the {node_name(s, node)} is {merchant_words(mid)}", seat,
-                reveal=True, kind="hunter", node=node, merchant=mid)
+            say(ev, "hunter", f"A pirate hunter! The merchant on the {node_name(s, node)} is {merchant_words(mid)}", seat, reveal=True, node=node, merchant=mid)
         # issue 16: the hunter attacks the peeker at once here (not an action).
     elif on_spot:
         s.m_safe[node] = 1
         if ev is not None:
-            say(ev, f"{who(s, seat)} turns the marker face down again: an honorable trader", seat, kind="honorable",
-                node=node)
+            say(ev, "honorable", f"{who(s, seat)} turns the marker face down again: an honorable trader", seat, node=node)
 
 
 def merchant_words(mid: int) -> str:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from engine.core.rules import Event
 from engine.games.shiver import content as C
 from engine.games.shiver.rules.common import (
+    DROP,
     K_CREW,
     K_REFIT,
     K_REWARD,
@@ -53,16 +54,14 @@ def show_treasures(s: State, seat: int, n: int, kind: int, ev: list[Event] | Non
         shown.append(c)
     if not shown:
         if ev is not None:
-            say(ev, "The treasure deck and its discard pile are empty", seat)
+            say(ev, "deck-empty", "The treasure deck and its discard pile are empty", seat)
         return False
     s.shown = shown
     s.pick_kind = kind
     if ev is not None:
-        say(ev, f"{who(s, seat)} {what}: looks at the top {len(shown)} treasure cards", seat, kind="look", deck="treasure",
-            n=len(shown))
+        say(ev, "look", f"{who(s, seat)} {what}: looks at the top {len(shown)} treasure cards", seat, deck="treasure", n=len(shown))
     if ev is not None:
-        say(ev, f"{who(s, seat)} sees {', '.join(C.TREASURES[c].name for c in shown)}", seat, to=(seat,), reveal=True,
-            kind="see", cards=list(shown))
+        say(ev, "see", f"{who(s, seat)} sees {', '.join(C.TREASURES[c].name for c in shown)}", seat, to=(seat,), reveal=True, cards=list(shown))
     ask(s, S_PICK, seat)
     return True
 
@@ -84,10 +83,9 @@ def scout_take(s: State, seat: int, card: int, ev: list[Event] | None) -> None:
     to_bottom(s.t_deck, s.t_mask, rest, seat)
     s.t_hand[seat].append(card)
     if ev is not None:
-        say(ev, f"{who(s, seat)} keeps one treasure card and returns {len(rest)} to the bottom of the deck", seat,
-            kind="keep", deck="treasure")
+        say(ev, "keep", f"{who(s, seat)} keeps one treasure card and returns {len(rest)} to the bottom of the deck", seat, deck="treasure")
     if ev is not None:
-        say(ev, f"{who(s, seat)} keeps {C.TREASURES[card].name}", seat, to=(seat,), kind="keep", card=card)
+        say(ev, "keep", f"{who(s, seat)} keeps {C.TREASURES[card].name}", seat, to=(seat,), card=card)
     # seed: "If you have 3 cards, you can still scout, but have to discard 1 card afterwards."
     if treasure_cards(s, seat) > C.TREASURE_LIMIT:
         s.drop_kind = D_TREASURE
@@ -95,8 +93,6 @@ def scout_take(s: State, seat: int, card: int, ev: list[Event] | None) -> None:
 
 
 def drop_treasure_legal(s: State, seat: int) -> list[object]:
-    from engine.games.shiver.rules.common import DROP
-
     cards = list(s.t_hand[seat])
     if s.track[seat] >= 0:
         cards.append(s.track[seat])
@@ -109,12 +105,11 @@ def discard_treasure(s: State, seat: int, card: int, ev: list[Event] | None) -> 
         s.track[seat] = -1
         s.track_pos[seat] = 0
         if ev is not None:
-            say(ev, f"{who(s, seat)} gives up the hunt for {C.TREASURES[card].name}", seat, kind="discard", card=card)
+            say(ev, "discard", f"{who(s, seat)} gives up the hunt for {C.TREASURES[card].name}", seat, card=card)
     else:
         s.t_hand[seat].remove(card)
         if ev is not None:
-            say(ev, f"{who(s, seat)} discards the treasure card {C.TREASURES[card].name}", seat, reveal=True,
-                kind="discard", card=card)
+            say(ev, "discard", f"{who(s, seat)} discards the treasure card {C.TREASURES[card].name}", seat, reveal=True, card=card)
     s.t_disc.append(card)
 
 
@@ -130,8 +125,7 @@ def start_hunt(s: State, seat: int, card: int, ev: list[Event] | None) -> None:
     s.track_pos[seat] = 0
     t = C.TREASURES[card]
     if ev is not None:
-        say(ev, f"{who(s, seat)} reveals {t.name} and starts the hunt ({t.length} spaces)", seat, reveal=True,
-            kind="hunt", card=card)
+        say(ev, "hunt", f"{who(s, seat)} reveals {t.name} and starts the hunt ({t.length} spaces)", seat, reveal=True, card=card)
 
 
 def dig_power(s: State, seat: int) -> int:
@@ -161,14 +155,12 @@ def advance(s: State, seat: int, n: int, ev: list[Event] | None, how: str) -> No
         # seed: "As soon as you reach the second marker on the track, the treasure has been raised."
         s.track_pos[seat] = t.length
         if ev is not None:
-            say(ev, f"{who(s, seat)} {how} and advances {n} spaces to the end of the track", seat, kind="advance",
-                n=n, pos=t.length)
+            say(ev, "advance", f"{who(s, seat)} {how} and advances {n} spaces to the end of the track", seat, n=n, pos=t.length)
         raise_treasure(s, seat, ev)
         return
     s.track_pos[seat] = pos
     if ev is not None:
-        say(ev, f"{who(s, seat)} {how} and advances {n} spaces to space {pos} of {t.length}", seat, kind="advance", n=n,
-            pos=pos)
+        say(ev, "advance", f"{who(s, seat)} {how} and advances {n} spaces to space {pos} of {t.length}", seat, n=n, pos=pos)
     # seed: "If your progress marker lands on a green or white (or green-white) die ... If your
     # progress marker lands on a red die, your crew is in danger."
     for sp, die in t.dice:
@@ -194,13 +186,13 @@ def raise_treasure(s: State, seat: int, ev: list[Event] | None) -> None:
     s.raised[seat] += 1
     progress(s, seat, C.M_RAISE_AT, 1, t.island)
     if ev is not None:
-        say(ev, f"{who(s, seat)} raises {t.name}!", seat, kind="raise", card=card)
+        say(ev, "raise", f"{who(s, seat)} raises {t.name}!", seat, card=card)
     # seed: "If the card shows a one-time bonus ..., get the bonus right away."
     b = t.bonus
     if b == C.B_GOLD:
         earn(s, seat, t.value, SRC_BONUS)
         if ev is not None:
-            say(ev, f"{t.name} holds {t.value} Gold", seat)
+            say(ev, "bonus", f"{t.name} holds {t.value} Gold", seat)
     elif b == C.B_GOODS:
         gain_goods(s, seat, t.value % 10, t.value // 10, ev, t.name)
     elif b == C.B_UPGRADE:
@@ -210,7 +202,7 @@ def raise_treasure(s: State, seat: int, ev: list[Event] | None) -> None:
         if seat == s.turn:
             s.actions += t.value
             if ev is not None:
-                say(ev, f"{t.name}: {who(s, seat)} takes {t.value} extra action", seat)
+                say(ev, "bonus", f"{t.name}: {who(s, seat)} takes {t.value} extra action", seat)
     elif b == C.B_CREW:
         push(s, K_CREW, seat)
     elif b == C.B_RITUAL:
@@ -237,8 +229,7 @@ def reward_take(s: State, seat: int, card: int, ev: list[Event] | None) -> None:
     # seed: "you only get the bonus if you raise the treasure, not if you steal it or receive it as a reward"
     s.t_ship[seat].append(card)
     if ev is not None:
-        say(ev, f"{who(s, seat)} places {C.TREASURES[card].name} on the ship", seat, reveal=True, kind="reward",
-            card=card)
+        say(ev, "reward", f"{who(s, seat)} places {C.TREASURES[card].name} on the ship", seat, reveal=True, card=card)
 
 
 def eye_take(s: State, seat: int, card: int, ev: list[Event] | None) -> None:

@@ -12,7 +12,7 @@ Who is asked must not give away what anyone holds. So the window's members are d
 what everybody can see: a seat is in the window while it holds a crew card and at least the
 cheapest crew card's Gold, or a ritual and at least one unit of goods. Members are asked in
 turn (``to_act``), and a member whose hidden hand has nothing it could play and afford right
-now has exactly one legal move, Pass — its own view then says ``asking == ""`` (nothing to
+now has exactly one legal move, Pass — its own view then says ``asking == "pass"`` (nothing to
 decide), and a table passes for it without a prompt unless that player chose "always ask me"
 (for bluffing). Everybody else's view and ``to_act`` are the same either way.
 """
@@ -32,6 +32,7 @@ from engine.games.shiver.rules.common import (
     DUMP,
     END_TURN,
     GAIN,
+    GOAL_TEST,
     HIDE_GOLD,
     HIDE_TREASURE,
     IMPROVE,
@@ -61,6 +62,7 @@ from engine.games.shiver.rules.common import (
     the_graph,
     who,
 )
+from engine.games.shiver.scoring import public_scores
 from engine.games.shiver.state import (
     HIDE_AMOUNTS,
     MISSION_CODE,
@@ -123,7 +125,7 @@ def turn_legal(s: State, seat: int) -> list[object]:
     claims = s.claims
     for gi, g in enumerate(s.goals):
         if seat not in claims[gi]:
-            test, target = _GOAL_TEST[g]
+            test, target = GOAL_TEST[g]
             if test(s, seat) >= target:
                 out.append(CLAIM_GOAL[g])
     gold = s.gold[seat]
@@ -160,7 +162,7 @@ def announce(s: State, seat: int, kind: int, ev: list[Event] | None) -> None:
     s.act = kind
     s.step = S_NONE
     if ev is not None:
-        say(ev, f"{who(s, seat)} announces: {C.ACTION_NAMES[kind]}", seat, kind="announce", action=kind)
+        say(ev, "announce", f"{who(s, seat)} announces: {C.ACTION_NAMES[kind]}", seat, action=kind)
     push(s, K_END)
     push(s, K_DETAIL, seat, kind)
     push(s, K_WINDOW, 0, WIN_ANNOUNCE)
@@ -186,7 +188,7 @@ def _detail(s: State, seat: int, kind: int, ev: list[Event] | None) -> None:
             treasure.dig(s, seat, ev)
         else:
             if ev is not None:
-                say(ev, f"{who(s, seat)} has no hunt here any more: the action is spent", seat)
+                say(ev, "action-spent", f"{who(s, seat)} has no hunt here any more: the action is spent", seat)
         return
     _DETAIL[kind](s, seat, ev)
 
@@ -246,7 +248,7 @@ def react_pass(s: State, seat: int, ev: list[Event] | None) -> None:
     s.win_passed |= 1 << seat
     s.step = S_NONE
     if ev is not None:
-        say(ev, f"{who(s, seat)} passes", seat, kind="pass")
+        say(ev, "pass", f"{who(s, seat)} passes", seat)
     window_continue(s, (seat + 1) % s.players)
 
 
@@ -259,7 +261,7 @@ def _refit(s: State, seat: int, arg: int, ev: list[Event] | None) -> None:
         ask(s, S_REFIT, seat)
     else:
         if ev is not None:
-            say(ev, f"{who(s, seat)}'s ship is fully upgraded: the free upgrade is lost", seat)
+            say(ev, "refit-lost", f"{who(s, seat)}'s ship is fully upgraded: the free upgrade is lost", seat)
 
 
 def refit_legal(s: State, seat: int) -> list[object]:
@@ -296,12 +298,12 @@ def dump(s: State, seat: int, res: int, ev: list[Event] | None) -> None:
     s.step = S_NONE
     if res < 0:
         if ev is not None:
-            say(ev, f"{who(s, seat)} leaves the {C.RESOURCES[new]} behind: the hold is full", seat)
+            say(ev, "dump", f"{who(s, seat)} leaves the {C.RESOURCES[new]} behind: the hold is full", seat)
         return
     s.cargo[seat][res] -= 1
     s.cargo[seat][new] += 1
     if ev is not None:
-        say(ev, f"{who(s, seat)} throws 1 {C.RESOURCES[res]} overboard to load 1 {C.RESOURCES[new]}", seat)
+        say(ev, "dump", f"{who(s, seat)} throws 1 {C.RESOURCES[res]} overboard to load 1 {C.RESOURCES[new]}", seat)
 
 
 @op(K_OVERBOARD)
@@ -328,7 +330,7 @@ def overboard(s: State, seat: int, res: int, ev: list[Event] | None) -> None:
     s.cargo[seat][res] -= 1
     s.step = S_NONE
     if ev is not None:
-        say(ev, f"{who(s, seat)} throws 1 {C.RESOURCES[res]} overboard", seat, kind="overboard", res=res)
+        say(ev, "overboard", f"{who(s, seat)} throws 1 {C.RESOURCES[res]} overboard", seat, res=res)
 
 
 # ---------------------------------------------------------------- free actions
@@ -337,7 +339,7 @@ def overboard(s: State, seat: int, res: int, ev: list[Event] | None) -> None:
 def discard_goods(s: State, seat: int, res: int, ev: list[Event] | None) -> None:
     s.cargo[seat][res] -= 1
     if ev is not None:
-        say(ev, f"{who(s, seat)} throws 1 {C.RESOURCES[res]} overboard", seat, kind="discard-goods", res=res)
+        say(ev, "discard-goods", f"{who(s, seat)} throws 1 {C.RESOURCES[res]} overboard", seat, res=res)
 
 
 def hide_gold(s: State, seat: int, amount: int, ev: list[Event] | None) -> None:
@@ -346,14 +348,14 @@ def hide_gold(s: State, seat: int, amount: int, ev: list[Event] | None) -> None:
     s.gold[seat] -= amount
     s.chest[seat] += amount
     if ev is not None:
-        say(ev, f"{who(s, seat)} hides {amount} Gold in the chest", seat, kind="hide", gold=amount)
+        say(ev, "hide", f"{who(s, seat)} hides {amount} Gold in the chest", seat, gold=amount)
 
 
 def hide_treasure(s: State, seat: int, card: int, ev: list[Event] | None) -> None:
     s.t_ship[seat].remove(card)
     s.t_chest[seat].append(card)
     if ev is not None:
-        say(ev, f"{who(s, seat)} hides {C.TREASURES[card].name} in the chest", seat, kind="hide", card=card)
+        say(ev, "hide", f"{who(s, seat)} hides {C.TREASURES[card].name} in the chest", seat, card=card)
 
 
 def discard_card(s: State, seat: int, code: int, ev: list[Event] | None) -> None:
@@ -366,31 +368,6 @@ def discard_card(s: State, seat: int, code: int, ev: list[Event] | None) -> None
 # ---------------------------------------------------------------- life goals
 
 
-_PROGRESS = {
-    C.G_ISLANDS: lambda s, seat: bin(s.visited[seat]).count("1"),
-    C.G_SOLD: lambda s, seat: s.sold[seat],
-    C.G_SHIP: lambda s, seat: s.spd[seat] + s.stg[seat] + s.hul[seat],
-    C.G_MISSIONS: lambda s, seat: len(s.m_done[seat]),
-    C.G_RAISED: lambda s, seat: s.raised[seat],
-    C.G_RITUALS: lambda s, seat: s.rituals_played[seat],
-    C.G_CHEST: lambda s, seat: s.chest[seat],
-    C.G_DEFEAT: lambda s, seat: len(s.defeated[seat]),
-}
-# per goal: (how progress is counted, the target)
-_GOAL_TEST = tuple((_PROGRESS.get(g.kind, lambda s, seat: 0), g.target) for g in C.LIFE_GOALS)
-
-
-def goal_progress(s: State, seat: int, g: int) -> int:
-    """How far ``seat`` has come toward life goal ``g`` (in the goal's own unit); fortresses and
-    monsters come with combat (issue 16)."""
-    return _GOAL_TEST[g][0](s, seat)
-
-
-def goal_met(s: State, seat: int, g: int) -> bool:
-    test, target = _GOAL_TEST[g]
-    return test(s, seat) >= target
-
-
 def claim_goal(s: State, seat: int, g: int, ev: list[Event] | None) -> None:
     # seed: "Whenever you meet the requirements on one of the life goals, mark it with one of your tokens"
     gi = s.goals.index(g)
@@ -400,15 +377,14 @@ def claim_goal(s: State, seat: int, g: int, ev: list[Event] | None) -> None:
     goal = C.LIFE_GOALS[g]
     pts = C.GOAL_FIRST if first else C.GOAL_LATER
     if ev is not None:
-        say(ev, f"{who(s, seat)} claims the life goal {goal.number} {goal.name} ({pts} points)", seat, kind="claim-goal",
-            goal=g, points=pts)
+        say(ev, "claim-goal", f"{who(s, seat)} claims the life goal {goal.number} {goal.name} ({pts} points)", seat, goal=g, points=pts)
     # seed: "As soon as any player claims the second-to-last life goal ... this triggers the endgame."
     if not s.ending and sum(1 for c in s.claims if c) >= len(s.goals) - 1:
         s.ending = True
         s.trigger = TRIG_GOALS
         if ev is not None:
-            say(ev, "The second-to-last life goal is claimed: the endgame is triggered. The round is finished, then "
-                    "the scores are tallied", kind="endgame", trigger="goals")
+            say(ev, "endgame", "The second-to-last life goal is claimed: the endgame is triggered. The round is finished, then "
+                    "the scores are tallied", trigger="goals")
 
 
 # ---------------------------------------------------------------- the end of a turn and of a round
@@ -416,7 +392,7 @@ def claim_goal(s: State, seat: int, g: int, ev: list[Event] | None) -> None:
 
 def end_turn(s: State, seat: int, ev: list[Event] | None) -> None:
     if ev is not None:
-        say(ev, f"{who(s, seat)} ends the turn", seat, kind="end-turn")
+        say(ev, "end-turn", f"{who(s, seat)} ends the turn", seat)
     # seed: "At the end of the active player's turn, all played cards are returned to the corresponding decks."
     if any(s.crew_out):
         for t in range(len(C.CREW)):
@@ -444,39 +420,36 @@ def end_turn(s: State, seat: int, ev: list[Event] | None) -> None:
 
 
 def end_round(s: State, ev: list[Event] | None) -> None:
-    from engine.games.shiver.scoring import public_scores
-
     # seed: "Place new merchants on any empty (no merchant) and unoccupied (no player) anchor spots."
     for node in the_graph(s).anchors:
         if s.merchant[node] < 0 and node not in s.pos and s.m_stack:
             s.merchant[node] = s.m_stack.pop()
             s.m_up[node] = s.m_known[node] = s.m_safe[node] = s.m_damage[node] = 0
             if ev is not None:
-                say(ev, "A new merchant drops anchor", kind="new-merchant", node=node)
+                say(ev, "new-merchant", "A new merchant drops anchor", node=node)
     # seed: "Turn any active (red) pest markers to their inactive side ... immune for the rest of the game."
     for i in range(6):
         if s.pest[i] == C.PEST_ACTIVE:
             s.pest[i] = C.PEST_IMMUNE
             if ev is not None:
-                say(ev, f"The plague on {C.ISLANDS[i].name} is over: the island is immune", kind="plague-over", island=i)
+                say(ev, "plague-over", f"The plague on {C.ISLANDS[i].name} is over: the island is immune", island=i)
     s.wind_set = -1
     s.by_round.append(public_scores(s))
     if s.ending:
         s.over = True
         if ev is not None:
-            say(ev, f"Round {s.round} is over, and with it the game", kind="game-over")
+            say(ev, "game-over", f"Round {s.round} is over, and with it the game")
         return
     # seed: "Reveal a new wind card"; "The endgame is triggered ... when the last wind and event card is revealed."
     s.wind = s.wind_deck.pop()
     s.round += 1
     w = C.WIND_CARDS[s.wind]
     if ev is not None:
-        say(ev, f"Round {s.round} begins. The wind: {w.name} ({w.value})", reveal=True, kind="round", round=s.round,
-            wind=w.value)
+        say(ev, "round", f"Round {s.round} begins. The wind: {w.name} ({w.value})", reveal=True, round=s.round, wind=w.value)
     if not s.wind_deck:
         s.ending = True
         if s.trigger == TRIG_NONE:
             s.trigger = TRIG_WIND
         if ev is not None:
-            say(ev, "The last wind card is revealed: this is the final round", kind="endgame", trigger="wind")
+            say(ev, "endgame", "The last wind card is revealed: this is the final round", trigger="wind")
 

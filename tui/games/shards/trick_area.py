@@ -14,24 +14,15 @@ from typing import Any
 from rich.style import Style
 from rich.text import Text
 
-from tui.games.shards import GLYPHS, chip, glyph, kind, score_lines, shard_class, trick_leader
+from tui.games.shards.words import GLYPHS, chip, glyph, kind, shard_class
+from tui.widgets.blocks import FRAMES, key_style
 from tui.widgets.board import Board, Scene
-from tui.widgets.palette import seg
-
-FRAMES = {
-    "legal": ("╭", "╮", "╰", "╯", "─", "│"),
-    "plain": ("╭", "╮", "╰", "╯", "─", "│"),
-    "idle": ("┌", "┐", "└", "┘", "╌", "╎"),
-    "cursor": ("╔", "╗", "╚", "╝", "═", "║"),
-}
-
-
-def _key(key: str) -> Style:
-    return Style(meta={"key": key})
+from tui.widgets.palette import seat_letter, seg
 
 
 class TrickArea(Board):
     """The Shards of Creation table, in words and card frames."""
+    COMPONENT_CLASSES = {*(f"shard--{k.lower()}" for k in GLYPHS), *(f"shardbg--{k.lower()}" for k in GLYPHS)}
 
     def __init__(self, adapter: Any, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
@@ -52,7 +43,7 @@ class TrickArea(Board):
         frame = shard_style if mode != "idle" else self.paint("muted")
         if mode == "cursor":
             frame = self.paint("cursor")
-        meta = _key(key) if key else Style()
+        meta = key_style(key) if key else Style()
         sym, letter = GLYPHS.get(card.shard, ("?", card.shard[:1]))
         mark = "•" if card.ability else " "
         body_style = (shard_style + Style(bold=mode in ("legal", "cursor"))) if mode != "idle" else self.paint("muted")
@@ -81,7 +72,7 @@ class TrickArea(Board):
 
     def _chip(self, card: Any, key: str | None, mode: str, rank: int | None = None) -> Text:
         """A one-line card for small terminals: ``✗R7`` in its Shard's colour."""
-        meta = _key(key) if key else Style()
+        meta = key_style(key) if key else Style()
         text = chip(card, rank)
         if mode == "cursor":
             return seg(f"[{text}]", self.paint("cursor") + meta)
@@ -134,7 +125,7 @@ class TrickArea(Board):
         lines: list[Text] = []
         lines += self._trump_lines(view, width, compact)
         lines += gap
-        if view.asking not in ("cultivation-discard", "devotion-place") or view.trick:
+        if view.stage not in ("cultivation-discard", "devotion-place") or view.trick:
             lines += self._trick_lines(scene, targets, width, compact)
         lines += self._pending_lines(scene, targets, width, compact)
         lines += gap
@@ -201,7 +192,7 @@ class TrickArea(Board):
         if view.lead:
             head.append("  lead ", style=self.paint("muted"))
             head.append(f"{glyph(view.lead)} {view.lead}", style=self._shard(view.lead))
-        elif view.asking == "play" and 0 <= view.leader < len(view.names):
+        elif view.stage == "play" and 0 <= view.leader < len(view.names):
             head.append(f"  {view.names[view.leader]} leads", style=self.paint("muted"))
         if compact:
             counts = seg(f"Deck {view.deck_size} Disc {len(view.discard)}", self.paint("muted"))
@@ -209,7 +200,7 @@ class TrickArea(Board):
         out = [head]
         if not view.trick and view.last_trick is not None and not targets & {"rev"}:
             return out + self._last_trick_lines(scene, width)
-        leading = trick_leader(view)
+        leading = view.winning  # the engine says which card wins the trick now
         n = view.players
         order = [(view.leader + i) % n for i in range(n)]
         played = {p.seat: (i, p) for i, p in enumerate(view.trick)}
@@ -261,7 +252,7 @@ class TrickArea(Board):
     def _pending_lines(self, scene: Scene, targets: set[str], width: int, compact: bool) -> list[Text]:
         view = scene.view
         p = view.pending
-        if p is None or view.asking in ("", "play"):
+        if p is None or view.stage in ("over", "play"):
             return []
         line = seg(" » ", self.paint("accent"))
         if 0 <= p.seat < view.players:
@@ -280,7 +271,7 @@ class TrickArea(Board):
             for c in view.my_picks:
                 picks.append_text(self._chip(c, None, "plain"))
             out.append(picks)
-        if view.asking in ("cultivation-discard", "devotion-place"):
+        if view.stage in ("cultivation-discard", "devotion-place"):
             made = seg("    chosen so far: ", self.paint("muted"))
             for seat in range(view.players):
                 made.append_text(self.seat_badge(scene.colour(seat), seat))
@@ -299,7 +290,7 @@ class TrickArea(Board):
         else:
             title.append("Your hand", style=self.paint("strong"))
             title.append(f" · {len(view.hand)} cards", style=self.paint("muted"))
-            if view.legal_cards and view.asking == "play" and not compact:
+            if view.legal_cards and view.stage == "play" and not compact:
                 title.append("   solid frames can be played", style=self.paint("muted"))
         out = [] if compact else [title]
         hand = sorted(view.hand, key=lambda c: (view.shards.index(c.shard) if c.shard in view.shards else 9,
@@ -405,10 +396,10 @@ class TrickArea(Board):
             seat_key = f"s:{seat}"
             line = Text(" ")
             if self.is_cursor(seat_key):
-                line.append_text(seg(f"[{scene.name(seat)[:8]}]", self.paint("cursor") + _key(seat_key)))
+                line.append_text(seg(f"[{scene.name(seat)[:8]}]", self.paint("cursor") + key_style(seat_key)))
             else:
                 tag = self.seat_tag(colour, scene.name(seat)[:8].ljust(name_w), seat)
-                tag.stylize(_key(seat_key))
+                tag.stylize(key_style(seat_key))
                 if seat_key in targets:
                     tag.append(" ◂", style=self.paint("legal"))
                 line.append_text(tag)
@@ -445,7 +436,7 @@ class TrickArea(Board):
                         card_keys.append(key)
                 out += self._flow(chips, width - 1, 5)
             if seat == view.seat and area and not compact:
-                sheet = score_lines(view, seat)
+                sheet = view.sheets[seat].lines
                 text = seg("      = ", self.paint("muted"))
                 text.append(" + ".join(f"{pts} ({label})" for label, pts in sheet), style=self.paint("muted"))
                 out += self.wrap(text, width - 1, 8)
@@ -478,6 +469,4 @@ class TrickArea(Board):
 
 
 def seat_letter_of(scene: Scene, seat: int) -> str:
-    from tui.widgets.palette import seat_letter
-
     return seat_letter(scene.colour(seat), seat)

@@ -508,6 +508,8 @@ class HeuristicBot:
 
     def _sell_treasure(self, cx: Ctx, card: int) -> bool:
         t = C.TREASURES[card]
+        if not t.price:
+            return False
         late = cx.v.round >= 14 or cx.v.ending
         if t.bonus in C.LASTING and not late:
             return False

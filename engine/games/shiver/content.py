@@ -311,7 +311,7 @@ class Treasure(NamedTuple):
     advance: int  # spaces advanced per unit discarded
     bonus: int
     value: int  # the bonus's amount (gold, units, upgrades) or its resource for B_GOODS as value*10+res
-    price: int  # Gold when sold with a Trade action
+    price: int  # Gold when sold with a Trade action (0: no price tag, it cannot be sold)
     vp: int
     ring: bool = False  # a ring starts the soulmate quest (issue 17)
 
@@ -365,11 +365,11 @@ TREASURES = (
     _t("Captain Kidd's Chest", TB, 21, "G5 R9 W13 R17", COCOA, 3, B_GOLD, 1200, price=500, vp=2),
     _t("Cursed Doubloons", TB, 10, "R3 G5 R8", SUGAR, 2, price=1000, vp=0),
     _t("Bosun's Silver Whistle", TB, 11, "G3 W6 R9", RUM, 2, B_CREW, 1, price=300, vp=1),
-    _t("Calico Jack's Jolly Roger", TB, 16, "G4 W9 R13", COCOA, 3, price=600, vp=3),
+    _t("Calico Jack's Jolly Roger", TB, 16, "G4 W9 R13", COCOA, 3, price=0, vp=3),  # no buyer: a trophy
     _t("Lucky Parrot", TB, 13, "G3 W7 R10", SUGAR, 2, L_DIG, 2, price=500, vp=1),
     # Isla Oscura
     _t("Shaman's Bone Ring", IO, 16, "G4 W9 R13", COCOA, 3, price=700, vp=2, ring=True),
-    _t("Jade Skull", IO, 24, "R4 G8 W12 R16 GW20", SUGAR, 4, price=1400, vp=4),
+    _t("Jade Skull", IO, 24, "R4 G8 W12 R16 GW20", SUGAR, 4, price=0, vp=5),  # cursed: no buyer
     _t("Shaman's Drum", IO, 11, "G3 W6 R9", RUM, 2, B_RITUAL, 1, price=300, vp=1),
     _t("Feathered Serpent Idol", IO, 18, "G5 W9 R13 G15", SUGAR, 3, L_SPEED, 1, price=900, vp=2),
     _t("Obsidian Dagger", IO, 17, "G4 R8 W11 R14", COCOA, 3, L_STRENGTH, 1, price=900, vp=2),

@@ -306,8 +306,9 @@ def content_tables() -> str:
         if t.ring:
             bonus = "ring (the soulmate quest, issue 17)"
         dice = " ".join(f"{short[k]}{sp}" for sp, k in t.dice)
+        price = f"{t.price} G" if t.price else "none"
         add(f"| {t.name} | {C.ISLANDS[t.island].name} | {t.length} | {dice} | 1 {C.RESOURCES[t.res]}: +{t.advance} | "
-            f"{bonus} | {t.price} G | {t.vp} |")
+            f"{bonus} | {price} | {t.vp} |")
     add("\n### Mission cards (39)\n")
     add("| Mission | Kind | Task | Reward | Seals |")
     add("|---|---|---|---|---|")

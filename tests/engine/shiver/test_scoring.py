@@ -24,7 +24,7 @@ def test_every_source_of_points():
     s.secret[0] = [g0, g1]
     s.claims = [[0], [1, 0], []]  # first on g0 (10), second on g1 (5)
     s.t_ship[0] = [T["Drake's Rapier"]]  # 3 seals
-    s.t_chest[0] = [T["Jade Skull"]]  # 4 seals, hidden but still counted
+    s.t_chest[0] = [T["Crown Jewels"]]  # 4 seals, hidden but still counted
     s.m_done[0] = [M["Tidings: St. David"], M["Rum for the Garrison"]]  # 1 + 2 seals
     s.gold[0] = 1700
     s.chest[0] = 1400  # 3,100 Gold in all: 3 points

@@ -278,3 +278,12 @@ def test_a_free_upgrade_from_the_white_die():
 
 
 _ = S_TRAVEL
+
+
+def test_a_treasure_without_a_price_tag_cannot_be_sold():
+    s = quick_game(2, seed=15, talents=[C.TRAMP, C.TRAMP])
+    skull = next(i for i, t in enumerate(C.TREASURES) if t.name == "Jade Skull")
+    assert C.TREASURES[skull].price == 0
+    s.t_ship[0] = [skull]
+    s.pos[0] = C.THE_BAY
+    assert C.ACT_SELL not in {m.action for m in RULES.legal(s, 0) if isinstance(m, Act)}

@@ -150,7 +150,7 @@ def can_sell(s: State, seat: int) -> bool:
     pos = s.pos[seat]
     if pos >= 6 or not market_open(s, pos):
         return False
-    if s.t_ship[seat]:
+    if any(C.TREASURES[c].price for c in s.t_ship[seat]):
         return True  # seed: "use a trade action on any island to sell treasures"
     prices = C.ISLANDS[pos].sells
     cargo = s.cargo[seat]
@@ -176,7 +176,7 @@ def sell_legal(s: State, seat: int) -> list[object]:
         if prices[r] and cargo[r] > picked.count(r):
             out.append(SELL_RES[r])
     for c in s.t_ship[seat]:
-        if TREASURE_ITEM + c not in picked:
+        if TREASURE_ITEM + c not in picked and C.TREASURES[c].price:  # seed: "Most treasure cards contain a price tag"
             out.append(SELL_TREASURE[c])
     out.append(SELL_DONE)
     return out

@@ -41,13 +41,10 @@ from engine.games.shiver.state import (
     ClaimMission,
     DigGoods,
     DiscardCard,
-    Drop,
     Dump,
-    EndTurn,
     Gain,
     HideGold,
     Improve,
-    Pass,
     Peek,
     PickGoals,
     PickStart,
@@ -838,4 +835,3 @@ class OpenHeuristicBot(HeuristicBot):
 
 LEVELS = {"heuristic": HeuristicBot, "heuristic-any": OpenHeuristicBot}
 
-_ = (Drop, EndTurn, Pass)

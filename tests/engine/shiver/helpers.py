@@ -9,7 +9,7 @@ from engine.core.rng import Rng
 from engine.core.rules import Config
 from engine.games.shiver import RULES
 from engine.games.shiver import content as C
-from engine.games.shiver.rules.common import S_REACT, S_TURN, run
+from engine.games.shiver.rules.common import S_REACT, S_TURN
 from engine.games.shiver.state import (
     Act,
     ClaimGoal,
@@ -79,4 +79,3 @@ def purposeful(s: State, rng: Rng) -> tuple[int, Any]:
     return seat, rest[rng.below(len(rest))]
 
 
-_ = run

@@ -364,4 +364,3 @@ def test_the_mystic_learns_rituals_on_any_island():
     assert C.ACT_LEARN not in {m.action for m in RULES.legal(s, 1) if isinstance(m, Act)}
 
 
-_ = S_LEARN

@@ -11,7 +11,6 @@ from engine.games.shiver.rules.common import (
     S_OVERBOARD,
     S_PEEK,
     S_REFIT,
-    S_TRAVEL,
     S_TURN,
     movement,
     the_graph,
@@ -277,7 +276,6 @@ def test_a_free_upgrade_from_the_white_die():
     assert s.hul[0] == 4 and s.gold[0] == 300 and s.step == S_TURN
 
 
-_ = S_TRAVEL
 
 
 def test_a_treasure_without_a_price_tag_cannot_be_sold():

@@ -188,6 +188,19 @@ class RulesBase:
         """What the table sees happen at setup (deals, reveals). Default: nothing."""
         return []
 
+    def table(self, players: int, options: Any) -> tuple[int, Any]:
+        """The seats a game for ``players`` people needs, and the options that record why.
+
+        Default: one seat each. A game with an automa (Fractured Sky) adds the seats it
+        plays itself, and records them in its options so a saved game sets up the same.
+        """
+        return players, options
+
+    def automa_seats(self, players: int, options: Any) -> tuple[int, ...]:
+        """Seats the rules play themselves (seat kind ``automa``): each time such a seat is
+        asked, its only legal move is a forced one, played without thinking."""
+        return ()
+
     def label(self, view: Any, move: Any) -> tuple[str, str]:
         """(group, text) for the decision panel, computed from the view alone."""
         return ("Moves", repr(move))

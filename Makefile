@@ -19,10 +19,13 @@ play: $(STAMP)
 test: $(STAMP)
 	$(BIN)/ruff check engine tui tests benchmarks
 	$(BIN)/lint-imports
+	$(BIN)/mypy
 	$(BIN)/python -m pytest -n 2
 
 lint: $(STAMP)
 	$(BIN)/ruff check engine tui tests benchmarks
+	$(BIN)/lint-imports
+	$(BIN)/mypy
 
 screenshots: $(STAMP)
 	$(BIN)/python -m tui.screenshots screenshots

@@ -2,17 +2,22 @@
 
 from __future__ import annotations
 
-__version__ = "0.1.0"
-
 from engine import games
-from engine.core.match import Match, UndoRefused
+from engine.core.match import Match, UndoRefused, use_games
+from engine.core.options import OptionError
 from engine.core.rules import Event, IllegalMove, Result, SeatInfo, StaleCommand
 from engine.core.savefile import SaveError
+from engine.core.version import VERSION
+
+__version__ = VERSION
+
+use_games(games.get)  # the kernel knows no game: it finds them through the registry
 
 __all__ = [
     "Event",
     "IllegalMove",
     "Match",
+    "OptionError",
     "Result",
     "SaveError",
     "SeatInfo",

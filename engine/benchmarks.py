@@ -24,8 +24,6 @@ from engine.core.bench import random_playout, random_playouts_per_second
 from engine.core.match import Match
 from engine.core.rng import Rng
 
-BENCH_PLAYERS = {"shards": 3, "shardwake": 4, "shiver": 3, "fractured-sky": 3, "pepper": 3}
-
 
 def _random_match(game: str, players: int, seed: int, options: Any = None, undo: str = "free") -> Match:
     m = Match.new(game, players=players, seed=seed, options=options, undo=undo)
@@ -90,7 +88,7 @@ def _bytes_per_move(m: Match) -> tuple[float, float]:
 
 def bench_game(game: str, seconds: float) -> dict[str, Any]:
     rules = games.get(game)
-    players = BENCH_PLAYERS.get(game, rules.players.start)
+    players = rules.bench_players
     gps, mps = random_playouts_per_second(rules, players, seconds=seconds)
     out: dict[str, Any] = {
         "game": game,

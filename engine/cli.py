@@ -10,7 +10,10 @@ import argparse
 import os
 import sys
 from collections.abc import Sequence
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    from engine.core.rules import Event, Rules
 
 EXIT_USAGE = 2
 EXIT_FAILED = 1
@@ -76,17 +79,7 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
-def parse_options(pairs: Sequence[str]) -> dict[str, str]:
-    out: dict[str, str] = {}
-    for pair in pairs:
-        key, eq, value = pair.partition("=")
-        if not eq or not key:
-            raise CliError(f"--option takes KEY=VALUE, not {pair!r}")
-        out[key.strip().replace("-", "_")] = value.strip()
-    return out
-
-
-def rules_for(game: str) -> Any:
+def rules_for(game: str) -> Rules:
     from engine import games
 
     try:
@@ -95,23 +88,16 @@ def rules_for(game: str) -> Any:
         raise CliError(f"unknown game {game!r}; games: {', '.join(games.ids())}") from None
 
 
-def options_for(rules: Any, pairs: Sequence[str]) -> Any:
-    import msgspec
+def options_for(rules: Rules, pairs: Sequence[str], players: int) -> Any:
+    """The options from ``--option K=V`` pairs, checked against the player count (OptionError)."""
+    from engine.core.options import parse_pairs
 
-    values = parse_options(pairs)
-    known = set(rules.Options.__struct_fields__)
-    for key in values:
-        if key not in known:
-            raise CliError(
-                f"{rules.title} has no option {key!r}; options: {', '.join(sorted(known)) or 'none'}"
-            )
-    try:
-        return rules.options_from(values)
-    except (msgspec.ValidationError, ValueError) as e:
-        raise CliError(f"bad option for {rules.title}: {e}") from None
+    options = rules.options_from(parse_pairs(list(pairs)))
+    rules.check(players, options)
+    return options
 
 
-def check_levels(rules: Any, levels: Sequence[str]) -> None:
+def check_levels(rules: Rules, levels: Sequence[str]) -> None:
     from engine import bots
 
     if not levels:
@@ -154,7 +140,7 @@ def cmd_log(args: argparse.Namespace) -> int:
     over = m.is_over()
     names = [s.name for s in m.header.seats]
 
-    def visible(events: list) -> list:
+    def visible(events: list[Event]) -> list[Event]:
         return [e for e in events if over or e.to is None]
 
     if args.json:
@@ -212,11 +198,9 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
 
     rules = rules_for(args.game)
     players = args.players or rules.players.start
-    if players not in rules.players:
-        raise CliError(f"{rules.title} is for {rules.players.start}–{rules.players.stop - 1} players")
     if args.games < 1:
         raise CliError("--games must be at least 1")
-    options = options_for(rules, args.option)
+    options = options_for(rules, args.option, players)
     levels = [b.strip() for b in args.bots.split(",") if b.strip()]
     check_levels(rules, levels)
     return run_selfplay(rules, players, levels, args.games, args.seed, options, args.json,
@@ -232,16 +216,10 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 
 def cmd_lab(args: argparse.Namespace) -> int:
-    from importlib import import_module
-
-    from engine import games
+    from engine.lab import main as lab_main
 
     rules = rules_for(args.game)
-    try:
-        lab = import_module(games.module_of(rules.id) + ".lab")
-    except ModuleNotFoundError:
-        raise CliError(f"{rules.title} has no playtest lab yet") from None
-    return lab.main(list(args.args))
+    return lab_main(rules.id, list(args.args))
 
 
 class Front(Protocol):
@@ -266,11 +244,9 @@ def front() -> Front:
 def cmd_play(args: argparse.Namespace) -> int:
     rules = rules_for(args.game)
     players = args.players or (len(args.seat) if args.seat else rules.players.start)
-    if players not in rules.players:
-        raise CliError(f"{rules.title} is for {rules.players.start}–{rules.players.stop - 1} players, not {players}")
+    options = options_for(rules, args.option, players)
     if len(args.seat) > players:
         raise CliError(f"{len(args.seat)} --seat given for {players} players")
-    options = options_for(rules, args.option)
     for kind in args.seat:
         if kind.startswith("bot:"):
             check_levels(rules, [kind[4:]])
@@ -329,13 +305,13 @@ def main(argv: Sequence[str] | None = None, screens: Front | None = None) -> int
         except CliError as e:
             print(f"gangplank: {e}", file=sys.stderr)
             return EXIT_USAGE
-    from engine import IllegalMove, SaveError
+    from engine import IllegalMove, OptionError, SaveError
 
     try:
         return COMMANDS[args.command](args)
-    except (CliError, SaveError, IllegalMove) as e:
+    except (CliError, OptionError, SaveError, IllegalMove) as e:
         print(f"gangplank {args.command}: {e}", file=sys.stderr)
-        return EXIT_USAGE if isinstance(e, CliError) else EXIT_FAILED
+        return EXIT_USAGE if isinstance(e, CliError | OptionError) else EXIT_FAILED
     except KeyboardInterrupt:
         print(f"gangplank {args.command}: interrupted", file=sys.stderr)
         return 130

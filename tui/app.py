@@ -11,7 +11,8 @@ for play over SSH.
 from __future__ import annotations
 
 import asyncio
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from textual.app import App, SystemCommand
@@ -20,6 +21,7 @@ from textual.screen import Screen
 from textual.theme import Theme
 
 from tui.messages import HubMessage
+from tui.play import PlaySpec, table_spec
 from tui.settings import Settings, load_settings, save_settings
 
 if TYPE_CHECKING:
@@ -30,13 +32,11 @@ if TYPE_CHECKING:
     from tui.screens.table import TableScreen
 
 LOCAL_USER = "local"
+GAME_STYLES = sorted(str(p.relative_to(Path(__file__).parent)) for p in Path(__file__).parent.glob("games/*/*.tcss"))
 
 _DARK_VARS = {
     "seat-red": "#ff6b6b", "seat-blue": "#5aa9ff", "seat-green": "#5fd38d", "seat-yellow": "#f5d547",
     "seat-purple": "#c08cff", "seat-orange": "#ffa040", "seat-cyan": "#4fd6d6", "seat-white": "#e8e8e8",
-    "shard-autonomy": "#7fd8ff", "shard-cultivation": "#7ed957", "shard-devotion": "#ff8fb8",
-    "shard-dominion": "#b39dff", "shard-honor": "#ffd166", "shard-odium": "#ff6b5b",
-    "shard-preservation": "#6fa8ff", "shard-ruin": "#d89a6a",
     "badge-text": "#101418", "card-face": "#1d2630", "legal-mark": "#f5d547",
     # painted text is styled without a background to blend with: no alpha colours here
     "gp-muted": "#8795a5", "gp-heading": "#a9b6c4", "gp-faint": "#5d6978",
@@ -44,9 +44,6 @@ _DARK_VARS = {
 _LIGHT_VARS = {
     "seat-red": "#b3261e", "seat-blue": "#1f5fbf", "seat-green": "#1e7a44", "seat-yellow": "#8a6d00",
     "seat-purple": "#6e3aa8", "seat-orange": "#a84d0c", "seat-cyan": "#0f6f6f", "seat-white": "#555555",
-    "shard-autonomy": "#00779e", "shard-cultivation": "#2e7d32", "shard-devotion": "#c2185b",
-    "shard-dominion": "#5e35b1", "shard-honor": "#8a6200", "shard-odium": "#c62828",
-    "shard-preservation": "#1f4fa8", "shard-ruin": "#8d4a1c",
     "badge-text": "#ffffff", "card-face": "#f4f1ea", "legal-mark": "#8a6200",
     "gp-muted": "#6a6456", "gp-heading": "#4a453b", "gp-faint": "#a39c8c",
 }
@@ -65,34 +62,21 @@ THEMES = (
 )
 
 
-@dataclass
-class PlaySpec:
-    """A table to open straight away (``gangplank play ...``)."""
+@dataclass(frozen=True)
+class Notice:
+    """A notice the app showed."""
 
-    game: str
-    players: int
-    seats: list[str] = field(default_factory=list)
-    names: list[str] = field(default_factory=list)
-    seed: int | None = None
-    options: dict[str, Any] = field(default_factory=dict)
-    undo: str | None = None
-    bot_delay: float | None = None
-    colours: list[str] = field(default_factory=list)
-    remote: bool = False  # a table on a server: idle people get bot stand-ins
+    message: str
+    title: str = ""
+    severity: str = "information"
 
 
 class GangplankApp(App[int]):
     """The whole app. ``start`` is ``menu``, ``play``, ``load``, ``replay`` or ``lobby``."""
 
     TITLE = "Gangplank"
-    CSS_PATH = [
-        "styles/app.tcss",
-        "styles/menu.tcss",
-        "styles/table.tcss",
-        "styles/screens.tcss",
-        "styles/trick_area.tcss",
-        "styles/island_ring.tcss",
-    ]
+    # the shared styles, then each game's own (found in its folder, not named here)
+    CSS_PATH = [*(f"styles/{name}.tcss" for name in ("app", "menu", "table", "screens")), *GAME_STYLES]
     BINDINGS = [
         Binding("ctrl+q", "quit", "Quit", priority=True),
         Binding("ctrl+t", "toggle_theme", "Light/dark", show=False),
@@ -134,8 +118,18 @@ class GangplankApp(App[int]):
         self._pending: dict[str, str] = {}  # request ref -> what it was for
         self._refs = 0
         self.tables: dict[str, TableScreen] = {}
+        self.notices: list[Notice] = []  # the latest notices shown (newest last)
         if connection is not None:
             connection.on_message = self._hub_message
+
+    # -------------------------------------------------------------- notices
+
+    def notify(self, message: str, *, title: str = "", severity: Any = "information",
+               timeout: float | None = None, markup: bool = True) -> None:
+        """Show a notice, and keep it in ``notices`` (what the player was told, for tests and logs)."""
+        self.notices.append(Notice(message, title, str(severity)))
+        del self.notices[:-50]
+        super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
 
     # -------------------------------------------------------------- theming
 
@@ -206,6 +200,17 @@ class GangplankApp(App[int]):
 
         self.push_screen(MenuScreen())
 
+    def action_menu(self) -> None:
+        """Back to the main menu, leaving every screen above it (tables are left, not lost)."""
+        from tui.screens.menu import MenuScreen
+
+        while len(self.screen_stack) > 1 and not isinstance(self.screen, MenuScreen):
+            screen = self.screen
+            leave = getattr(screen, "leave", None)  # a table screen says goodbye to the hub
+            self.pop_screen()
+            if callable(leave):
+                self.call_later(leave)
+
     def warm_up(self) -> None:
         """Start the local hub and its bot worker (after the first screen is up)."""
         if self.connection is None:
@@ -269,7 +274,7 @@ class GangplankApp(App[int]):
         if isinstance(msg, P.Joined):
             self._pending.pop(msg.ref, None)
             if msg.table not in self.tables:
-                self._open_table_screen(msg.table, msg.seats, msg.watching)
+                self._open_table_screen(msg.table, msg.seats, msg.watching, msg.game)
             return
         if isinstance(msg, P.Notice) and msg.ref and msg.ref in self._pending:
             self._pending.pop(msg.ref, None)
@@ -290,11 +295,11 @@ class GangplankApp(App[int]):
             if callable(receive):
                 receive(msg)
 
-    def _open_table_screen(self, table_id: str, seats: list[int], watching: bool) -> None:
-        from tui.screens.table import TableScreen
+    def _open_table_screen(self, table_id: str, seats: list[int], watching: bool, game: str) -> None:
+        from tui.screens.table import table_screen_for
 
         assert self.connection is not None
-        screen = TableScreen(self.connection, table_id, seats, watching)
+        screen = table_screen_for(game)(self.connection, table_id, seats, watching, game)
         self.tables[table_id] = screen
         self.push_screen(screen)
 
@@ -382,40 +387,6 @@ class GangplankApp(App[int]):
             return False
         self.push_screen(ReplayScreen(m))
         return True
-
-
-def default_seats(rules: Any, players: int, given: list[str]) -> list[str]:
-    """Seat kinds: as given, then heuristic bots (or random where a game has none)."""
-    from engine import bots
-
-    levels = bots.levels(rules)
-    filler = "bot:heuristic" if "heuristic" in levels else "bot:random"
-    seats = list(given) or ["person"]
-    return seats + [filler] * (players - len(seats))
-
-
-def table_spec(spec: PlaySpec, settings: Settings | None = None) -> Any:
-    """The hub's TableSpec for a local table (no idle stand-ins at the kitchen table)."""
-    import msgspec
-
-    from engine import games
-    from engine.hub import protocol as P
-
-    rules = games.get(spec.game)
-    kinds = default_seats(rules, spec.players, spec.seats)
-    seats = []
-    for i, kind in enumerate(kinds):
-        name = spec.names[i] if i < len(spec.names) else ""
-        colour = spec.colours[i] if i < len(spec.colours) else ""
-        seats.append(P.SeatSpec(kind, name, colour))
-    persons = sum(1 for k in kinds if k == "person")
-    undo = spec.undo or ("free" if persons <= 1 else "turn")
-    options = spec.options
-    if isinstance(options, msgspec.Struct):
-        options = msgspec.to_builtins(options)
-    delay = spec.bot_delay if spec.bot_delay is not None else (settings.bot_delay if settings else 0.6)
-    return P.TableSpec(rules.id, spec.players, seats, dict(options or {}), spec.seed, undo,
-                       bot_delay=delay, idle_timeout=-1 if spec.remote else 0)  # -1: the server's default
 
 
 # ------------------------------------------------------------------ entry points

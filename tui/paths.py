@@ -48,11 +48,6 @@ def settings_path() -> Path:
     return data_dir() / "settings.json"
 
 
-def rules_doc(game: str) -> Path:
-    """``docs/rules/<game>.md``; a few games have a longer file name."""
-    names = {"shards": "shards-of-creation", "shiver": "shiver-me-timbers"}
-    for name in (game, names.get(game, game)):
-        path = RULES_DIR / f"{name}.md"
-        if path.exists():
-            return path
-    return RULES_DIR / f"{names.get(game, game)}.md"
+def rules_doc(doc: str) -> Path:
+    """``docs/rules/<doc>.md`` (a game's Rules object names its document: ``rules.doc``)."""
+    return RULES_DIR / f"{doc}.md"

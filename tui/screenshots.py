@@ -1,8 +1,13 @@
-"""Screenshots of every screen at 80×24 and 120×40: ``python -m tui.screenshots DIR``.
+"""Screenshots of every screen at 80×24, 120×40 and 200×60: ``python -m tui.screenshots DIR``.
 
 The scenes here are also the snapshot tests' scenes (tests/tui/test_snapshots.py),
 so what the README shows is what the tests pin. Every scene is deterministic:
 fixed seeds, a fresh data directory, bots thinking in-process, no clock on screen.
+
+The frame's scenes (menu, table, curtain, results, replay, load, lobby ...) live here and
+show the frame on ``DEMO``, the first game built; each game adds its own scenes from its
+folder (``tui/games/<game>/scenes.py``: ``scenes(kit) -> list[Scene]``, where ``kit`` is this
+module, so a game's scenes use these helpers without importing upward).
 """
 
 from __future__ import annotations
@@ -13,10 +18,13 @@ import sys
 import tempfile
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
+from importlib import import_module
 from pathlib import Path
 from typing import Any
 
 SIZES = ((80, 24), (120, 40))
+DEMO = "shards"  # the game the frame's scenes are shown on
+DEMO_2 = "shardwake"  # and a second one, where a scene shows tables of two games (the lobby)
 CREATED = "2026-03-14T15:09:26Z"  # every scene's saves carry this date
 SEED = 20260314
 
@@ -48,7 +56,7 @@ def make_app(data: Path, start: str = "menu", theme: str = "gangplank-dark", **k
     return app
 
 
-def bot_game(game: str = "shards", players: int = 3, seed: int = SEED, stop: Callable[[Any, int], bool] | None = None,
+def bot_game(game: str = DEMO, players: int = 3, seed: int = SEED, stop: Callable[[Any, int], bool] | None = None,
              seats: list[str] | None = None, names: list[str] | None = None) -> Any:
     """A game played by heuristic bots from a seed, up to ``stop(match, seat)`` or the end."""
     from engine import Match, SeatInfo
@@ -127,26 +135,27 @@ async def _new_game(pilot: Any) -> None:
 
 
 def _table(data: Path) -> Any:
-    from tui.app import PlaySpec
+    from tui.play import PlaySpec
 
-    spec = PlaySpec("shards", 3, ["person", "bot:heuristic", "bot:heuristic"], ["Ann", "Bo", "Cy"], seed=SEED + 4,
+    spec = PlaySpec(DEMO, 3, ["person", "bot:heuristic", "bot:heuristic"], ["Ann", "Bo", "Cy"], seed=SEED + 4,
                     undo="turn", bot_delay=0.0)
     return make_app(data, "play", play=spec)
 
 
-async def _table_ready(pilot: Any) -> None:
+async def to_table(pilot: Any) -> None:
+    """Until a person's decision shows at the table."""
     await until(pilot, lambda: table_ready(pilot))
 
 
 def _table_light(data: Path) -> Any:
-    from tui.app import PlaySpec
+    from tui.play import PlaySpec
 
-    spec = PlaySpec("shards", 4, ["person", "bot:heuristic", "bot:heuristic", "bot:heuristic"],
+    spec = PlaySpec(DEMO, 4, ["person", "bot:heuristic", "bot:heuristic", "bot:heuristic"],
                     ["Ann", "Bo", "Cy", "Di"], seed=SEED + 5, undo="turn", bot_delay=0.0)
     return make_app(data, "play", theme="gangplank-light", play=spec)
 
 
-def _saved_game(data: Path, name: str, m: Any) -> Path:
+def saved_game(data: Path, name: str, m: Any) -> Path:
     saves = data / "saves"
     saves.mkdir(parents=True, exist_ok=True)
     path = saves / name
@@ -154,39 +163,10 @@ def _saved_game(data: Path, name: str, m: Any) -> Path:
     return path
 
 
-def first_game(step: str, seeds: range = range(SEED, SEED + 40)) -> Any:
-    """The first bot game (by seed) in which seat 0 is asked for ``step``."""
-    for seed in seeds:
-        m = bot_game(seed=seed, stop=asking(step), names=["Ann", "Bo", "Cy"])
-        if not m.is_over():
-            return m
-    raise LookupError(f"no game in {seeds} asks seat 0 for {step!r}")
-
-
-def _take(data: Path) -> Any:
-    path = _saved_game(data, "take.plank", first_game("take"))
-    return make_app(data, "load", path=str(path))
-
-
-def _growth(data: Path) -> Any:
-    path = _saved_game(data, "growth.plank", first_game("growth"))
-    return make_app(data, "load", path=str(path))
-
-
-async def _narrowed(pilot: Any) -> None:
-    """Enter on the revealed card: the decision panel narrows to what can be done with it."""
-    await until(pilot, lambda: table_ready(pilot))
-    board = pilot.app.screen.query_one("#board")
-    board.focus()
-    board.cursor = "rev"
-    await pilot.press("enter")
-    await pilot.pause()
-
-
 def _curtain(data: Path) -> Any:
-    from tui.app import PlaySpec
+    from tui.play import PlaySpec
 
-    spec = PlaySpec("shards", 3, ["person", "person", "bot:heuristic"], ["Ann", "Bo", "Cy"], seed=SEED, undo="turn",
+    spec = PlaySpec(DEMO, 3, ["person", "person", "bot:heuristic"], ["Ann", "Bo", "Cy"], seed=SEED, undo="turn",
                     bot_delay=0.0)
     return make_app(data, "play", play=spec)
 
@@ -199,14 +179,14 @@ async def _curtain_up(pilot: Any) -> None:
 
 def _finished(data: Path) -> Path:
     m = bot_game(names=["Ann", "Bo", "Cy"])
-    return _saved_game(data, "finished.plank", m)
+    return saved_game(data, "finished.plank", m)
 
 
 def _results(data: Path) -> Any:
     return make_app(data, "load", path=str(_finished(data)))
 
 
-async def _results_up(pilot: Any) -> None:
+async def results_up(pilot: Any) -> None:
     from tui.screens.results import ResultsScreen
 
     await until(pilot, lambda: isinstance(pilot.app.screen, ResultsScreen))
@@ -233,7 +213,7 @@ async def _rules_up(pilot: Any) -> None:
     from tui.screens.rules import RulesScreen
 
     await _menu_ready(pilot)
-    pilot.app.push_screen(RulesScreen("shards"))
+    pilot.app.push_screen(RulesScreen(DEMO))
     await until(pilot, lambda: isinstance(pilot.app.screen, RulesScreen))
     await pilot.pause(0.1)
 
@@ -241,13 +221,13 @@ async def _rules_up(pilot: Any) -> None:
 def _load(data: Path) -> Any:
     _finished(data)
     half = bot_game(seed=SEED + 1, stop=lambda m, seat: m.cursor >= 40, names=["Ann", "Bo", "Cy"])
-    _saved_game(data, "evening.plank", half)
+    saved_game(data, "evening.plank", half)
     four = bot_game(players=4, seed=SEED + 2, stop=lambda m, seat: m.cursor >= 12, names=["Ann", "Bo", "Cy", "Di"])
-    _saved_game(data, "four.plank", four)
+    saved_game(data, "four.plank", four)
     (data / "saves" / "damaged.plank").write_bytes(b"GPLANK\x01\x05hello")
     examples = data / "examples"
     examples.mkdir(parents=True, exist_ok=True)
-    bot_game(seed=SEED + 3, players=2, names=["Ann", "Bo"]).save(examples / "shards-2p-example.plank")
+    bot_game(seed=SEED + 3, players=2, names=["Ann", "Bo"]).save(examples / f"{DEMO}-2p-example.plank")
     for i, p in enumerate(sorted((data / "saves").glob("*.plank"))):
         os.utime(p, (1_700_000_000 + i * 60, 1_700_000_000 + i * 60))
     return make_app(data)
@@ -275,70 +255,11 @@ async def _load_damaged(pilot: Any) -> None:
 async def _save_as(pilot: Any) -> None:
     from tui.screens.dialogs import SaveAsDialog
 
-    await _table_ready(pilot)
+    await to_table(pilot)
     await pilot.press("s")
     await until(pilot, lambda: isinstance(pilot.app.screen, SaveAsDialog))
     field = pilot.app.screen.query_one("Input")
     field.value = "friday-night.plank"
-    await pilot.pause()
-
-
-# ------------------------------------------------------------------ Shardwake
-
-SW_NAMES = ["Ann", "Bo", "Cy", "Di"]
-SW_SEED = SEED + 2  # a Fall this round, a Brace, trades made
-
-
-def shardwake_game(stop: Callable[[Any, int], bool] | None, seed: int = SW_SEED,
-                   seats: list[str] | None = None) -> Any:
-    """A four-player Shardwake game (Ann at the keyboard) played by heuristic bots up to ``stop``."""
-    return bot_game("shardwake", 4, seed=seed, stop=stop, seats=seats, names=SW_NAMES)
-
-
-def sw_placing(m: Any, seat: int) -> bool:
-    """Ann places her second ship of Round 3."""
-    s = m.state
-    return seat == 0 and s.round == 3 and s.phase == 2 and s.ships_left[0] == 2 and not s.trade_stage
-
-
-def sw_bidding(m: Any, seat: int) -> bool:
-    return seat == 0 and m.state.phase == 3  # the Storm phase: secret bids
-
-
-def sw_accusing(m: Any, seat: int) -> bool:
-    return seat == 0 and m.state.phase == 5  # final scoring: secret Accusations
-
-
-def _sw_load(data: Path, name: str, stop: Callable[[Any, int], bool] | None) -> Any:
-    path = _saved_game(data, name, shardwake_game(stop))
-    return make_app(data, "load", path=str(path))
-
-
-def _sw_table(data: Path) -> Any:
-    return _sw_load(data, "shardwake.plank", sw_placing)
-
-
-def _sw_bid(data: Path) -> Any:
-    return _sw_load(data, "shardwake-storm.plank", sw_bidding)
-
-
-def _sw_accuse(data: Path) -> Any:
-    return _sw_load(data, "shardwake-accuse.plank", sw_accusing)
-
-
-def _sw_results(data: Path) -> Any:
-    return _sw_load(data, "shardwake-over.plank", None)
-
-
-async def _sw_trade(pilot: Any) -> None:
-    """The trade dialog with an offer built by keys: 1 of your first good for 1 of Bo's second."""
-    from tui.screens.trade import TradeDialog
-
-    await _table_ready(pilot)
-    await pilot.press("t")
-    await until(pilot, lambda: isinstance(pilot.app.screen, TradeDialog))
-    for key in ("down", "1", "right", "down", "1"):
-        await pilot.press(key)
     await pilot.pause()
 
 
@@ -369,12 +290,12 @@ async def _lobby_up(pilot: Any) -> None:
     await until(pilot, lambda: isinstance(pilot.app.screen, LobbyScreen))
     bob, cy, dee = (LocalConnection(server, u) for u in ("bob", "cy", "dee"))
     await bob.send(P.CreateTable(P.TableSpec(
-        "shardwake", 4, [P.SeatSpec("person", "Bob"), P.SeatSpec("reserved:ann"), P.SeatSpec("bot:heuristic")],
+        DEMO_2, 4, [P.SeatSpec("person", "Bob"), P.SeatSpec("reserved:ann"), P.SeatSpec("bot:heuristic")],
         seed=SEED, name="Storm season")))
-    await cy.send(P.CreateTable(P.TableSpec("shards", 2, [P.SeatSpec("person", "Cy")], seed=SEED)))
-    shards = next(t for t in server.tables.values() if t.rules.id == "shards")
-    await dee.send(P.Sit(shards.id, 1))
-    await cy.send(P.OpenSave(str(Path(__file__).resolve().parents[1] / "saves" / "shards-3p-seed103.plank")))
+    await cy.send(P.CreateTable(P.TableSpec(DEMO, 2, [P.SeatSpec("person", "Cy")], seed=SEED)))
+    demo = next(t for t in server.tables.values() if t.rules.id == DEMO)
+    await dee.send(P.Sit(demo.id, 1))
+    await cy.send(P.OpenSave(str(Path(__file__).resolve().parents[1] / "saves" / f"{DEMO}-3p-seed103.plank")))
     await dee.close()
     await until(pilot, lambda: len(pilot.app.screen.tables) == 3
                 and sorted(pilot.app.screen.online) == ["ann", "bob", "cy"])
@@ -390,28 +311,21 @@ async def _lobby_new_table(pilot: Any) -> None:
     await pilot.press("n")
     await until(pilot, lambda: isinstance(pilot.app.screen, NewGameScreen))
     await pilot.press("ctrl+s")
-    await until(pilot, lambda: isinstance(pilot.app.screen, TableScreen) and pilot.app.screen._waiting is not None)
+    await until(pilot, lambda: isinstance(pilot.app.screen, TableScreen) and pilot.app.screen.waiting is not None)
 
 
-SCENES: tuple[Scene, ...] = (
+FRAME_SCENES: tuple[Scene, ...] = (
     Scene("menu", _menu, _menu_ready, "The main menu"),
     Scene("new-game", _menu, _new_game, "New game: seats, options, seed, takebacks"),
-    Scene("table", _table, _table_ready, "Shards of Creation against two bots"),
-    Scene("table-light", _table_light, _table_ready, "Four players, in the light theme"),
-    Scene("table-take", _take, _table_ready, "A won trick: choose the card to keep"),
-    Scene("table-growth", _growth, _narrowed, "An ability: the revealed card narrows the choices"),
+    Scene("table", _table, to_table, "Shards of Creation against two bots"),
+    Scene("table-light", _table_light, to_table, "Four players, in the light theme"),
     Scene("curtain", _curtain, _curtain_up, "Pass-and-play: the curtain"),
-    Scene("results", _results, _results_up, "Final scores"),
+    Scene("results", _results, results_up, "Final scores"),
     Scene("replay", _replay, _replay_mid, "Replay with everything shown"),
     Scene("rules", _rules, _rules_up, "The rules"),
     Scene("load", _load, _load_up, "Saved games"),
     Scene("load-damaged", _load, _load_damaged, "A damaged save"),
     Scene("save-as", _table, _save_as, "Save as…"),
-    Scene("shardwake-table", _sw_table, _table_ready, "Shardwake: the island ring around the Harbor"),
-    Scene("shardwake-bid", _sw_bid, _table_ready, "Shardwake: a storm strikes, a secret Ballast bid"),
-    Scene("shardwake-trade", _sw_table, _sw_trade, "Shardwake: building a trade offer"),
-    Scene("shardwake-accuse", _sw_accuse, _table_ready, "Shardwake: secret Accusations"),
-    Scene("shardwake-results", _sw_results, _results_up, "Shardwake: the hidden scores explained"),
     Scene("lobby", _lobby, _lobby_up, "Over SSH: the lobby of a server"),
     Scene("lobby-waiting", _lobby, _lobby_new_table, "Over SSH: a new table waits for players"),
 )
@@ -427,6 +341,28 @@ async def shoot(scene: Scene, size: tuple[int, int], out: Path) -> Path:
             path = out / f"{scene.name}-{size[0]}x{size[1]}.svg"
             app.save_screenshot(filename=path.name, path=str(out))
         return path
+
+
+def game_scenes() -> list[Scene]:
+    """Every game's own scenes, from its TUI folder (found by name, like its adapter)."""
+    from engine import games
+
+    kit = sys.modules[__name__]
+    out: list[Scene] = []
+    for gid in games.ids(hidden=True):
+        pkg = games.module_of(gid).rsplit(".", 1)[1]
+        name = f"tui.games.{pkg}.scenes"
+        try:
+            mod = import_module(name)
+        except ModuleNotFoundError as e:
+            if e.name != name:
+                raise
+            continue
+        out.extend(mod.scenes(kit))
+    return out
+
+
+SCENES: tuple[Scene, ...] = (*FRAME_SCENES, *game_scenes())
 
 
 def main(argv: list[str] | None = None) -> int:

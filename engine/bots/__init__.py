@@ -67,7 +67,8 @@ def make(level: str, rules: Any, seed: int = 0) -> Bot:
     mod = _game_bots(rules)
     table = getattr(mod, "LEVELS", {}) if mod is not None else {}
     if base in table:
-        return table[base](rules, seed)
+        bot: Bot = table[base](rules, seed)
+        return bot
     raise ValueError(f"no bot level {level!r} for {rules.title}; try one of: {', '.join(levels(rules))}")
 
 

@@ -1,40 +1,17 @@
-"""What a bot is: something that picks one of the legal moves for a seat.
+"""The random bot, and building a bot's ``Decision`` from the authoritative state.
 
-A bot never sees the true state. It gets a ``Decision``: its seat's view, the
-legal moves, and ``sample`` — a full state drawn by ``rules.determinize`` that is
-consistent with what the seat knows (hidden cards, secret bids and the game's
-generator are re-drawn). Searching bots (ISMCTS) determinize ``sample`` again
-for each iteration; simple bots read ``view``.
+What a bot is (``Bot``, ``Decision``, ``Budget``) is the kernel's: ``engine/core/bot.py``.
 """
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Any
 
-import msgspec
-
+from engine.core.bot import Bot, Budget, Decision
 from engine.core.rng import Rng
+from engine.core.rules import Rules
 
-
-class Budget(msgspec.Struct, omit_defaults=True):
-    """How much a bot may think: an iteration count and/or seconds (first reached wins)."""
-
-    iterations: int | None = None
-    seconds: float | None = None
-
-
-class Decision(msgspec.Struct):
-    rules: Any
-    seat: int
-    view: Any
-    legal: list[Any]
-    sample: Any  # a determinization for this seat: never the true state
-
-
-class Bot(Protocol):
-    level: str
-
-    def choose(self, d: Decision, budget: Budget | None = None) -> Any: ...
+__all__ = ["Bot", "Budget", "Decision", "RandomBot", "decision_for"]
 
 
 class RandomBot:
@@ -42,14 +19,14 @@ class RandomBot:
 
     level = "random"
 
-    def __init__(self, rules: Any = None, seed: int = 0) -> None:
+    def __init__(self, rules: Rules | None = None, seed: int = 0) -> None:
         self.rng = Rng.seeded(seed)
 
     def choose(self, d: Decision, budget: Budget | None = None) -> Any:
         return d.legal[self.rng.below(len(d.legal))]
 
 
-def decision_for(rules: Any, state: Any, seat: int, rng: Rng) -> Decision:
+def decision_for(rules: Rules, state: Any, seat: int, rng: Rng) -> Decision:
     """Build what a bot may see for ``seat`` from the authoritative state."""
     return Decision(
         rules=rules,

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
 from hashlib import blake2b
 from typing import Any
 
@@ -22,9 +21,15 @@ def short_hash(state: Any) -> int:
     return int.from_bytes(blake2b(_encoder.encode(state), digest_size=4).digest(), "little")
 
 
-@lru_cache(maxsize=64)
-def decoder(typ: Any) -> msgspec.msgpack.Decoder:
-    return msgspec.msgpack.Decoder(typ)
+_decoders: dict[Any, msgspec.msgpack.Decoder[Any]] = {}
+
+
+def decoder(typ: Any) -> msgspec.msgpack.Decoder[Any]:
+    """A msgpack decoder for ``typ`` (made once per type)."""
+    dec = _decoders.get(typ)
+    if dec is None:
+        dec = _decoders[typ] = msgspec.msgpack.Decoder(typ)
+    return dec
 
 
 def decode(data: bytes, typ: Any) -> Any:

@@ -15,16 +15,18 @@ from __future__ import annotations
 import datetime as _dt
 import os
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import msgspec
 
 from engine.core import savefile
 from engine.core.codec import clone, decoder, encode, short_hash, state_hash
+from engine.core.options import OptionError
 from engine.core.rng import derive_seed
-from engine.core.rules import Config, Event, IllegalMove, Result, SeatInfo, StaleCommand
+from engine.core.rules import Config, Event, IllegalMove, Result, Rules, SeatInfo, StaleCommand
 from engine.core.savefile import Header, MoveRecord, SaveError, UndoRecord
+from engine.core.version import VERSION
 
 SNAPSHOT_EVERY = 32
 UNDO_POLICIES = ("off", "turn", "free")
@@ -48,23 +50,38 @@ def _now_ms() -> int:
 
 
 def app_version() -> str:
-    from engine import __version__
+    return VERSION
 
-    return __version__
+
+# The kernel knows no game: the package above it installs how a game id becomes its Rules
+# (``engine/__init__.py`` installs the game registry's ``get``).
+_lookup: Callable[[str], Rules] | None = None
+
+
+def use_games(lookup: Callable[[str], Rules]) -> None:
+    """Install how ``Match.new`` and ``Match.load`` find a game's Rules by its id."""
+    global _lookup
+    _lookup = lookup
+
+
+def find_rules(game: str) -> Rules:
+    """The Rules of a game id (KeyError for a game this install does not have)."""
+    if _lookup is None:
+        raise KeyError(game)
+    return _lookup(game)
 
 
 class Match:
     """A game in progress or finished: header, move log, live state, snapshots."""
 
-    def __init__(self, rules: Any, header: Header, options: Any) -> None:
+    def __init__(self, rules: Rules, header: Header, options: Any) -> None:
         self.rules = rules
         self.header = header
         self.options = options
         names = [seat.name for seat in header.seats]
         self.state = rules.setup(Config(header.players, header.seed, options, names))
         self._state_type = type(self.state)
-        setup_events = getattr(rules, "setup_events", None)
-        self.start_events: list[Event] = list(setup_events(self.state)) if setup_events else []
+        self.start_events: list[Event] = list(rules.setup_events(self.state))
         self._snapshots: dict[int, bytes] = {0: encode(self.state)}
         self.line: list[Played] = []
         self.cursor = 0
@@ -79,7 +96,7 @@ class Match:
     @classmethod
     def new(
         cls,
-        game: str,
+        game: str | Rules,
         players: int,
         seed: int | None = None,
         options: dict[str, Any] | msgspec.Struct | None = None,
@@ -87,20 +104,16 @@ class Match:
         undo: str = "turn",
         name: str = "",
     ) -> Match:
-        from engine import games
-
-        rules = games.get(game)
-        if players not in rules.players:
-            lo, hi = rules.players.start, rules.players.stop - 1
-            raise ValueError(f"{rules.title} is for {lo}–{hi} players, not {players}")
+        rules = find_rules(game) if isinstance(game, str) else game
         if undo not in UNDO_POLICIES:
-            raise ValueError(f"undo policy must be one of {', '.join(UNDO_POLICIES)}, not {undo!r}")
+            raise OptionError(f"the undo policy must be one of {', '.join(UNDO_POLICIES)}, not {undo!r}")
         if seed is None:
             seed = derive_seed(time.time_ns(), os.getpid()) & ((1 << 53) - 1)
         if isinstance(options, msgspec.Struct):
             opts = options
         else:
             opts = rules.options_from(options)
+        rules.check(players, opts)
         # a game may seat an automa beside the people (the seats it plays are kind "automa")
         players, opts = rules.table(players, opts)
         seat_infos = _seat_infos(rules, players, seats, rules.automa_seats(players, opts))
@@ -348,11 +361,9 @@ class Match:
 
     @classmethod
     def from_loaded(cls, loaded: savefile.Loaded, source: str, strict: bool = True) -> Match:
-        from engine import games
-
         h = loaded.header
         try:
-            rules = games.get(h.game)
+            rules = find_rules(h.game)
         except KeyError:
             raise SaveError(f"{source} is a game of {h.game!r}, which this Gangplank does not know") from None
         if h.players not in rules.players:
@@ -361,7 +372,8 @@ class Match:
             raise SaveError(f"{source} has an unknown undo policy {h.undo!r}")
         try:
             opts = msgspec.convert(h.options, rules.Options)
-        except msgspec.ValidationError as e:
+            rules.check(h.players, opts)
+        except (msgspec.ValidationError, OptionError) as e:
             raise SaveError(f"{source} has options this version does not accept ({e})") from None
         try:
             m = cls(rules, h, opts)
@@ -415,7 +427,7 @@ def _created_ms(created: str) -> int:
     return int(when.timestamp() * 1000)
 
 
-def _mismatch(source: str, move_no: int, h: Header, rules: Any, what: str) -> str:
+def _mismatch(source: str, move_no: int, h: Header, rules: Rules, what: str) -> str:
     if h.rules_version != rules.version:
         return (
             f"{source} was saved with {rules.title} rules v{h.rules_version} and no longer replays "
@@ -425,7 +437,7 @@ def _mismatch(source: str, move_no: int, h: Header, rules: Any, what: str) -> st
 
 
 def _seat_infos(
-    rules: Any, players: int, seats: Sequence[SeatInfo | str] | None, automa: Sequence[int] = ()
+    rules: Rules, players: int, seats: Sequence[SeatInfo | str] | None, automa: Sequence[int] = ()
 ) -> list[SeatInfo]:
     colours = rules.colours
     default_names = [c.capitalize() for c in colours]

@@ -10,7 +10,12 @@ Published test vector (seed 1234567, first five outputs of Vigna's splitmix64.c)
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any, TypeVar
+
 import msgspec
+
+T = TypeVar("T")
 
 MASK64 = (1 << 64) - 1
 GOLDEN = 0x9E3779B97F4A7C15
@@ -70,7 +75,7 @@ class Rng(msgspec.Struct, array_like=True):
         z = ((z ^ (z >> 27)) * MUL2) & MASK64
         return ((z ^ (z >> 31)) * n) >> 64
 
-    def shuffle(self, items: list) -> None:
+    def shuffle(self, items: list[Any]) -> None:
         """Fisher–Yates, in place, from the end."""
         state = self.state
         for i in range(len(items) - 1, 0, -1):
@@ -81,7 +86,7 @@ class Rng(msgspec.Struct, array_like=True):
             items[i], items[j] = items[j], items[i]
         self.state = state
 
-    def choice(self, items):  # noqa: ANN001, ANN201 - any sequence
+    def choice(self, items: Sequence[T]) -> T:
         return items[self.below(len(items))]
 
     def fork(self) -> Rng:

@@ -7,10 +7,12 @@ snapshots so undo and seeking never depend on a game's own cooperation.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, ClassVar, Protocol, runtime_checkable
 
 import msgspec
 
+from engine.core.options import OptionError, options_from, validate
 from engine.core.rng import Rng
 
 Seat = int
@@ -91,6 +93,22 @@ class StaleCommand(Exception):
         super().__init__(f"stale command: made against state {got}, the table is at state {expected}")
 
 
+class View(Protocol):
+    """What every game's view has (views are msgspec Structs; each game adds its own facts).
+
+    ``asking`` is the step the seat is asked about, machine-readable (``"play"``, ``"bid"``;
+    ``""`` when the seat is asked nothing): screens and bots read it, never ``phase`` or
+    ``prompt``, which are words for people.
+    """
+
+    seat: int | None
+    round: int
+    phase: str
+    to_act: tuple[int, ...]
+    prompt: str
+    asking: str
+
+
 @runtime_checkable
 class Rules(Protocol):
     """One game's rules. Names follow DESIGN.md.
@@ -108,9 +126,7 @@ class Rules(Protocol):
       the events (``quiet=True`` may skip building them: playouts, replays).
       It trusts its input: the Match checks moves against ``legal`` first.
     - ``view(s, seat)`` is everything ``seat`` may know (``None``: a spectator,
-      public information only). Views are msgspec Structs (they cross the
-      network) and have at least ``seat``, ``round``, ``phase``, ``to_act`` and
-      ``prompt`` (what the acting seat is asked, in plain words).
+      public information only): a msgspec Struct with the fields of ``View``.
     - ``result(s)`` is ``None`` until the game is over.
     - ``determinize(s, seat, rng)`` returns a new full state that ``seat`` cannot
       tell from ``s``: every hidden thing (other hands, deck order, secret
@@ -119,16 +135,39 @@ class Rules(Protocol):
     - ``describe(s, seat, move)`` is a log line for a move about to be applied.
     - ``label(view, move)`` is ``(group, text)`` for the decision panel,
       computed from the acting seat's view only.
+    - ``estimate(s)`` is each seat's expected final score from here, or ``None``
+      when the game has no estimate (searching bots then play rollouts to the end).
+    - ``check(players, options)`` raises ``OptionError`` (one line) for a player
+      count or an option the game does not allow together.
+    - ``table(players, options)`` is the number of seats a game for that many people
+      needs and the options that record why (one seat each, unless the game seats an
+      automa); ``automa_seats(players, options)`` lists the seats the rules play
+      themselves (kind ``automa``: their only legal move is a forced one).
     """
 
     id: str
     title: str
     version: int  # rules version: bump when the same log would replay differently
     players: range
+    aliases: tuple[str, ...]  # other names a player may type for the game
+    doc: str  # the stem of its rules document in docs/rules/
+    hidden: bool  # a test game: playable, never offered in menus
+    bench_players: int  # the player count ``gangplank bench`` measures
+    colours: tuple[str, ...]
     Options: type[msgspec.Struct]
     State: type[msgspec.Struct]
     Move: Any  # the tagged union of the game's move Structs
     View: type[msgspec.Struct]
+
+    def info(self) -> GameInfo: ...
+
+    def options_from(self, values: Mapping[str, Any] | None) -> Any: ...
+
+    def check(self, players: int, options: Any) -> None: ...
+
+    def table(self, players: int, options: Any) -> tuple[int, Any]: ...
+
+    def automa_seats(self, players: int, options: Any) -> tuple[int, ...]: ...
 
     def setup(self, config: Config) -> Any: ...
 
@@ -143,6 +182,8 @@ class Rules(Protocol):
     def view(self, s: Any, seat: Seat | None) -> Any: ...
 
     def result(self, s: Any) -> Result | None: ...
+
+    def estimate(self, s: Any) -> list[float] | None: ...
 
     def determinize(self, s: Any, seat: Seat, rng: Rng) -> Any: ...
 
@@ -167,6 +208,10 @@ class RulesBase:
     title: ClassVar[str]
     version: ClassVar[int] = 1
     players: ClassVar[range]
+    aliases: ClassVar[tuple[str, ...]] = ()
+    doc: ClassVar[str] = ""  # defaults to the id (``docs/rules/<id>.md``)
+    hidden: ClassVar[bool] = False
+    bench_players: ClassVar[int] = 0  # 0: the smallest player count
     Options: ClassVar[type[msgspec.Struct]]
     State: ClassVar[type[msgspec.Struct]]
     Move: ClassVar[Any]
@@ -174,12 +219,28 @@ class RulesBase:
     # Seat colours offered by default; a letter makes a colour readable without colour.
     colours: ClassVar[tuple[str, ...]] = ("red", "blue", "green", "yellow", "purple")
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "id" in cls.__dict__:
+            if not cls.__dict__.get("doc"):
+                cls.doc = cls.id
+            if not cls.__dict__.get("bench_players") and "players" in cls.__dict__:
+                cls.bench_players = cls.players.start
+
     def info(self) -> GameInfo:
         return GameInfo(self.id, self.title, (self.players.start, self.players.stop - 1), self.version)
 
-    def options_from(self, values: dict[str, Any] | None) -> msgspec.Struct:
-        """Build the Options struct from loose key/value pairs (strings from a command line)."""
-        return msgspec.convert(values or {}, self.Options, strict=False)
+    def options_from(self, values: Mapping[str, Any] | None) -> Any:
+        """The Options struct from loose key/value pairs (strings from a command line or a form)."""
+        return options_from(self.title, self.Options, values)
+
+    def check(self, players: int, options: Any) -> None:
+        """Refuse a player count the game does not allow (games add their own option rules)."""
+        if players not in self.players:
+            lo, hi = self.players.start, self.players.stop - 1
+            raise OptionError(f"{self.title} is for {lo}–{hi} players, not {players}")
+        if isinstance(options, msgspec.Struct):
+            validate(self.title, options)
 
     def is_over(self, s: Any) -> bool:
         return not self.to_act(s)  # type: ignore[attr-defined]
@@ -200,6 +261,10 @@ class RulesBase:
         """Seats the rules play themselves (seat kind ``automa``): each time such a seat is
         asked, its only legal move is a forced one, played without thinking."""
         return ()
+
+    def estimate(self, s: Any) -> list[float] | None:
+        """Expected final scores from here; ``None``: this game has no estimate."""
+        return None
 
     def label(self, view: Any, move: Any) -> tuple[str, str]:
         """(group, text) for the decision panel, computed from the view alone."""

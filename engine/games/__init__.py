@@ -1,69 +1,70 @@
-"""The game registry. Games are imported on first use, so start-up stays fast."""
+"""The game registry: every package in this folder is a game, found by its name.
+
+A game's package ``engine/games/<pkg>/`` defines ``RULES``; its id is the package name with
+``-`` for ``_`` (``fractured_sky`` → ``fractured-sky``). Its other names (``aliases``), its
+rules document (``doc``) and whether menus offer it (``hidden``) are on the Rules object,
+as python-chess variants carry theirs. Games are imported on first use, so start-up stays
+fast; nothing outside a game's own folder names it.
+"""
 
 from __future__ import annotations
 
+import pkgutil
 from importlib import import_module
-from typing import Any
 
-# id -> module that defines RULES; a game missing from this install is skipped.
-_MODULES = {
-    "shards": "engine.games.shards",
-    "shardwake": "engine.games.shardwake",
-    "shiver": "engine.games.shiver",
-    "fractured-sky": "engine.games.fractured_sky",
-    "pepper": "engine.games.pepper",
-}
-# Pepper is the kernel's small test game: playable and benchable, never offered in menus.
-_HIDDEN = {"pepper"}
-_ALIASES = {
-    "shards-of-creation": "shards",
-    "shiver-me-timbers": "shiver",
-    "fractured": "fractured-sky",
-    "fractured-sky-awakening": "fractured-sky",
-}
-_loaded: dict[str, Any] = {}
+from engine.core.rules import Rules
+
+_loaded: dict[str, Rules] = {}
+_extra: dict[str, str] = {}  # id -> module, for games registered from outside this folder (tests)
 
 
-def _module_exists(name: str) -> bool:
-    from importlib.util import find_spec
-
-    try:
-        return find_spec(name) is not None
-    except ModuleNotFoundError:
-        return False
-
-
-def ids(hidden: bool = False) -> list[str]:
-    """The ids of the games this install offers (``hidden=True``: test games too)."""
-    return [
-        gid for gid, mod in _MODULES.items() if (hidden or gid not in _HIDDEN) and _module_exists(mod)
-    ]
+def _packages() -> dict[str, str]:
+    """Game id -> its package, for every game package in this folder (and registered ones)."""
+    found = {
+        info.name.replace("_", "-"): f"{__name__}.{info.name}"
+        for info in pkgutil.iter_modules(__path__)
+        if info.ispkg
+    }
+    return {**found, **_extra}
 
 
-def get(game: str) -> Any:
-    """The Rules object of a game, by id or alias. Raises KeyError for an unknown game."""
-    gid = _ALIASES.get(game, game)
-    if gid in _loaded:
-        return _loaded[gid]
-    mod = _MODULES.get(gid)
-    if mod is None or not _module_exists(mod):
-        raise KeyError(game)
-    rules = import_module(mod).RULES
-    _loaded[gid] = rules
+def _load(gid: str, module: str) -> Rules:
+    rules = _loaded.get(gid)
+    if rules is None:
+        rules = _loaded[gid] = import_module(module).RULES
     return rules
+
+
+def get(game: str) -> Rules:
+    """The Rules object of a game, by id or alias. Raises KeyError for an unknown game."""
+    name = game.strip().lower()
+    packages = _packages()
+    if name in packages:
+        return _load(name, packages[name])
+    for gid, module in packages.items():  # an alias: every game has to be asked
+        rules = _load(gid, module)
+        if name in rules.aliases:
+            return rules
+    raise KeyError(game)
 
 
 def module_of(game: str) -> str:
     """The package of a game (its ``bots``, ``lab`` and ``content`` modules live there)."""
-    gid = _ALIASES.get(game, game)
-    return _MODULES[gid]
+    rules = get(game)
+    return _packages()[rules.id]
+
+
+def ids(hidden: bool = False) -> list[str]:
+    """The ids of the games this install offers (``hidden=True``: test games too), menus' order."""
+    out = [r for r in (_load(gid, mod) for gid, mod in _packages().items()) if hidden or not r.hidden]
+    return [r.id for r in sorted(out, key=lambda r: r.title)]
+
+
+def all_rules(hidden: bool = False) -> list[Rules]:
+    return [get(gid) for gid in ids(hidden)]
 
 
 def register(gid: str, module: str) -> None:
     """Add a game by module name (tests use this for small games of their own)."""
-    _MODULES[gid] = module
+    _extra[gid] = module
     _loaded.pop(gid, None)
-
-
-def all_rules() -> list[Any]:
-    return [get(gid) for gid in ids()]

@@ -757,7 +757,7 @@ def _join_new(hub: Hub, s: Session, t: Table, ref: str) -> None:
         hub.attach(s, t, seat)
     if not mine:
         hub.attach(s, t, None)
-    s.send(P.Joined(t.id, mine, watching=not mine, ref=ref))
+    s.send(P.Joined(t.id, mine, watching=not mine, ref=ref, game=t.rules.id))
     hub._after_change(t)
 
 
@@ -772,14 +772,14 @@ async def _open_save(hub: Hub, s: Session, msg: P.OpenSave) -> None:
 async def _sit(hub: Hub, s: Session, msg: P.Sit) -> None:
     t = hub._table(msg.table)
     hub.sit(s, t, msg.seat)
-    s.send(P.Joined(t.id, sorted(s.seats.get(t.id, ()))))
+    s.send(P.Joined(t.id, sorted(s.seats.get(t.id, ())), game=t.rules.id))
     hub._after_change(t)
 
 
 async def _watch(hub: Hub, s: Session, msg: P.Watch) -> None:
     t = hub._table(msg.table)
     hub.attach(s, t, None)
-    s.send(P.Joined(t.id, [], watching=True))
+    s.send(P.Joined(t.id, [], watching=True, game=t.rules.id))
     hub._after_change(t)
 
 

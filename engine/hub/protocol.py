@@ -193,6 +193,7 @@ class Joined(Msg, tag="joined"):
     seats: list[int]
     watching: bool = False
     ref: str = ""
+    game: str = ""  # the game's id, so the client opens the right table screen at once
 
 
 class Update(Msg, tag="update"):

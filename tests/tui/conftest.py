@@ -52,7 +52,7 @@ def my_turn(pilot: Any) -> bool:
     from tui.screens.table import TableScreen
 
     screen = pilot.app.screen
-    if not isinstance(screen, TableScreen) or screen._curtain_up:
+    if not isinstance(screen, TableScreen) or screen.curtain_up:
         return False
     up = screen.model.current()
     return bool(up and up.legal and up.seat in up.to_act)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tests.tui.conftest import my_turn, play_one, table, until
-from tui.app import PlaySpec
+from tui.play import PlaySpec
 
 
 def pepper(seats, seed=4, undo="turn"):

@@ -2,10 +2,21 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.hub import protocol as P
 from tests.tui.conftest import my_turn, play_one, play_to_the_end, table, until
-from tui.app import PlaySpec
-from tui.screenshots import _saved_game, first_game
+from tui.play import PlaySpec
+from tui.screenshots import SEED, asking, bot_game, saved_game
+
+
+def first_game(step: str) -> Any:
+    """The first Shards bot game (by seed) in which seat 0 is asked for ``step``."""
+    for seed in range(SEED, SEED + 40):
+        m = bot_game("shards", seed=seed, stop=asking(step), names=["Ann", "Bo", "Cy"])
+        if not m.is_over():
+            return m
+    raise LookupError(step)
 
 
 def shards_spec(seats=("person", "bot:heuristic", "bot:heuristic"), seed=11, **kw):
@@ -54,7 +65,7 @@ async def test_enter_on_the_board_plays_the_card_under_the_cursor(app_for):
 
 
 async def test_choosing_a_thing_with_several_moves_narrows_the_decision_panel(app_for, data):
-    path = _saved_game(data, "growth.plank", first_game("growth"))
+    path = saved_game(data, "growth.plank", first_game("growth"))
     app = app_for("load", path=str(path))
     async with app.run_test(size=(120, 40)) as pilot:
         await until(pilot, lambda: my_turn(pilot))
@@ -131,4 +142,4 @@ async def test_a_refused_move_comes_back_as_a_notice(app_for):
         up = screen.model.current()
         await screen.connection.send(P.Play(screen.table_id, up.seat, up.legal[0].move, up.state_id + 7))
         await pilot.pause()
-        assert any("moved on" in n.message for n in app._notifications)
+        assert any("moved on" in n.message for n in app.notices)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine import Match
 from tests.tui.conftest import my_turn, table, until
-from tui.screenshots import _saved_game, bot_game
+from tui.screenshots import bot_game, saved_game
 
 
 async def test_the_menu_has_a_key_for_everything(app_for):
@@ -22,7 +22,7 @@ async def test_the_menu_has_a_key_for_everything(app_for):
             await pilot.press("escape")
             await until(pilot, lambda: isinstance(app.screen, MenuScreen))
         await pilot.press("c")  # nothing to continue yet: a note, and the menu stays
-        await until(pilot, lambda: any("no unfinished game" in n.message for n in app._notifications))
+        await until(pilot, lambda: any("no unfinished game" in n.message for n in app.notices))
         await pilot.press("q")
     assert app.return_value == 0
 
@@ -60,7 +60,7 @@ async def test_replay_steps_jumps_seeks_and_switches_viewpoint(app_for, data):
     from tui.widgets.log_panel import LogPanel
 
     m = bot_game(seed=31)
-    path = _saved_game(data, "done.plank", m)
+    path = saved_game(data, "done.plank", m)
     app = app_for("replay", path=str(path))
     async with app.run_test(size=(120, 40)) as pilot:
         await until(pilot, lambda: isinstance(app.screen, ReplayScreen))
@@ -98,7 +98,7 @@ async def test_an_unfinished_game_replays_without_everything(app_for, data):
     from tui.screens.replay import EVERYTHING, ReplayScreen
 
     m = bot_game(seed=32, stop=lambda m, seat: m.cursor >= 25)
-    path = _saved_game(data, "half.plank", m)
+    path = saved_game(data, "half.plank", m)
     app = app_for("replay", path=str(path))
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: isinstance(app.screen, ReplayScreen))
@@ -112,7 +112,7 @@ async def test_results_show_ranking_breakdown_and_rounds_then_the_replay(app_for
 
     m = bot_game(seed=33, names=["Ann", "Bo", "Cy"])
     result = m.result()
-    path = _saved_game(data, "done.plank", m)
+    path = saved_game(data, "done.plank", m)
     app = app_for("load", path=str(path))
     async with app.run_test(size=(120, 40)) as pilot:
         await until(pilot, lambda: isinstance(app.screen, ResultsScreen) and app.screen.query(Breakdown))
@@ -147,7 +147,7 @@ async def test_rules_render_the_document_or_say_it_is_missing(app_for):
 
 async def test_a_loaded_game_plays_on_at_the_table(app_for, data):
     m = bot_game(seed=34, stop=lambda m, seat: seat == 0 and m.cursor > 10)
-    path = _saved_game(data, "on.plank", m)
+    path = saved_game(data, "on.plank", m)
     app = app_for("load", path=str(path))
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: my_turn(pilot))
@@ -180,7 +180,7 @@ async def test_an_app_on_someone_elses_hub_opens_the_lobby_and_creates_tables_th
         assert form.query_one("#seat-1 .seat-kind", Cycler).value == "open"
         assert form.query_one("#undo", Cycler).value == "turn"
         await pilot.press("ctrl+s")
-        await until(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen._waiting is not None)
+        await until(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.waiting is not None)
         t = next(iter(server.tables.values()))
         assert [s.kind for s in t.seats] == ["person", "open", "open"] and t.spec.idle_timeout > 0
         assert t.status == "waiting" and t.match is None  # dealt when the last seat is taken

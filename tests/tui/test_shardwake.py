@@ -17,11 +17,19 @@ from engine.games.shardwake.state import (
     Trade,
 )
 from tests.tui.conftest import my_turn, play_one, table, until
-from tui.app import PlaySpec
-from tui.games.shardwake import ShardwakeAdapter, phase_of
-from tui.screenshots import _saved_game, shardwake_game, sw_bidding, sw_placing
+from tui.games.shardwake.adapter import ShardwakeAdapter
+from tui.games.shardwake.scenes import NAMES, SEED_OFFSET
+from tui.games.shardwake.scenes import bidding as sw_bidding
+from tui.games.shardwake.scenes import placing as sw_placing
+from tui.games.shardwake.trade import TradeDialog
+from tui.games.shardwake.words import phase_of
+from tui.play import PlaySpec
+from tui.screenshots import SEED, bot_game, saved_game
 
-NAMES = ["Ann", "Bo", "Cy", "Di"]
+
+def shardwake_game(stop: Any, seats: list[str] | None = None, seed: int = SEED + SEED_OFFSET) -> Any:
+    """The scenes' four-player game (Ann at the keyboard), played by heuristic bots up to ``stop``."""
+    return bot_game("shardwake", 4, seed=seed, stop=stop, seats=seats, names=NAMES)
 
 
 def spec(seed: int = 7, seats: tuple[str, ...] = ("person", "bot:heuristic", "bot:heuristic", "bot:heuristic"),
@@ -36,8 +44,6 @@ def curtain(pilot: Any) -> Any:
 
 
 def trade_dialog(pilot: Any) -> Any:
-    from tui.screens.trade import TradeDialog
-
     return pilot.app.screen if isinstance(pilot.app.screen, TradeDialog) else None
 
 
@@ -47,7 +53,7 @@ def board_text(screen: Any) -> str:
 
 async def load(app_for: Any, data: Any, name: str, stop: Any, seats: list[str] | None = None, seed: int | None = None):
     kw = {"seed": seed} if seed is not None else {}
-    path = _saved_game(data, name, shardwake_game(stop, seats=seats, **kw))
+    path = saved_game(data, name, shardwake_game(stop, seats=seats, **kw))
     return app_for("load", path=str(path))
 
 
@@ -110,7 +116,7 @@ async def test_a_whole_game_through_the_keyboard_with_a_trade_a_storm_bid_and_th
                 said = "accepts" if record.accepted else "declines"
                 assert any(said in e.text and e.seat == partner for e in screen.model.log(0))
                 assert "Last trade:" in board_text(screen)
-                assert any("Trade" == n.title for n in app._notifications)
+                assert any("Trade" == n.title for n in app.notices)
                 continue
             at = t.match.cursor
             if phase == BIDDING:

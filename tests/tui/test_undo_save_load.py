@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from engine import Match
 from tests.tui.conftest import my_turn, play_one, table, until
-from tui.app import PlaySpec
-from tui.screenshots import CREATED, _saved_game, bot_game
+from tui.play import PlaySpec
+from tui.screenshots import CREATED, bot_game, saved_game
 
 
 def pepper(seats=("person", "bot:random", "bot:random"), undo="free", seed=4):
@@ -44,7 +44,7 @@ async def test_undo_is_greyed_out_with_the_reason_under_the_turn_policy(app_for)
         cursor = up.cursor
         await pilot.press("u")
         await pilot.pause()
-        assert any("Cannot undo" in n.message and up.undo_why in n.message for n in app._notifications)
+        assert any("Cannot undo" in n.message and up.undo_why in n.message for n in app.notices)
         assert app.hub.tables[screen.table_id].match.cursor == cursor
 
 
@@ -70,7 +70,7 @@ async def test_load_lists_saves_and_opens_one_where_it_was(app_for, data):
     from tui.screens.load import LoadScreen
 
     half = bot_game("shards", seed=21, stop=lambda m, seat: seat == 0 and m.cursor >= 30)
-    _saved_game(data, "evening.plank", half)
+    saved_game(data, "evening.plank", half)
     app = app_for()
     async with app.run_test(size=(120, 40)) as pilot:
         await until(pilot, lambda: app.connection is not None)

@@ -1,38 +1,32 @@
-"""Per-game adapters for the table frame, imported only when a game is opened."""
+"""Per-game adapters for the table frame, found by name and imported only when a game is opened.
+
+A game's TUI lives in ``tui/games/<pkg>/`` (``pkg`` is its engine package's name): its
+``ADAPTER`` (a ``GameAdapter`` subclass), its board widget, its dialogs and words, its own
+``.tcss``. A game without a folder gets the generic frame (``GameAdapter`` itself).
+"""
 
 from __future__ import annotations
 
 from importlib import import_module
-from typing import Any
 
+from engine import games
 from tui.games.base import GameAdapter
 
-_ADAPTERS = {
-    "shards": "tui.games.shards:ShardsAdapter",
-    "pepper": "tui.games.pepper:PepperAdapter",
-    "shardwake": "tui.games.shardwake:ShardwakeAdapter",
-}
 _cache: dict[str, GameAdapter] = {}
 
 
 def adapter_for(game: str) -> GameAdapter:
-    """The adapter of a game (by id); games without one get the generic frame."""
-    from engine import games
-
-    rules: Any = games.get(game)
-    if rules.id in _cache:
-        return _cache[rules.id]
-    target = _ADAPTERS.get(rules.id)
-    if target is None:
-        adapter = GameAdapter(rules)
-    else:
-        module, _, cls = target.partition(":")
-        adapter = getattr(import_module(module), cls)(rules)
-    _cache[rules.id] = adapter
+    """The adapter of a game (by id or alias)."""
+    rules = games.get(game)
+    adapter = _cache.get(rules.id)
+    if adapter is None:
+        pkg = games.module_of(rules.id).rsplit(".", 1)[1]
+        name = f"{__name__}.{pkg}"
+        try:
+            cls: type[GameAdapter] = import_module(name).ADAPTER
+        except ModuleNotFoundError as e:
+            if e.name != name:
+                raise
+            cls = GameAdapter
+        adapter = _cache[rules.id] = cls(rules)
     return adapter
-
-
-def register(game: str, target: str) -> None:
-    """Plug in a game's adapter (``"package.module:Class"``) without touching the frame."""
-    _ADAPTERS[game] = target
-    _cache.pop(game, None)

@@ -18,6 +18,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Button, Input, Label, SelectionList, Static, Switch
 
+from tui.play import PlaySpec
 from tui.widgets.cycler import Cycler
 from tui.widgets.footer import KeysFooter
 from tui.widgets.palette import SEAT_COLOURS, seat_letter
@@ -295,7 +296,6 @@ class NewGameScreen(Screen[None]):
 
     def play_spec(self) -> Any:
         """The form as a PlaySpec, or None (with a notification) if something is wrong."""
-        from tui.app import PlaySpec
 
         n = self.players
         rows = [r for r in self.query(SeatRow) if r.index < n]

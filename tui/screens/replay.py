@@ -191,7 +191,7 @@ class ReplayScreen(Screen[None]):
         view = self._view(n, seat)
         everything = vp == EVERYTHING
         all_views = [self._view(n, s) for s in range(len(self.info.seats))] if everything else []
-        scene = Scene(view, seat, self.info, [], None, self.has_class("compact"), everything, all_views)
+        scene = Scene(view, seat, self.info, [], None, self.has_class("compact"), everything, all_views, live=False)
         board = self.query_one("#board")
         board.show(scene)  # type: ignore[attr-defined]
         header = self.query_one(TableHeader)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from rich.table import Table
@@ -128,14 +129,14 @@ class ResultsScreen(Screen[None]):
         Binding("m", "menu", "Menu"),
     ]
 
-    def __init__(self, adapter: GameAdapter, info: P.TableInfo, result: Result, view: Any,
-                 table_id: str = "") -> None:
+    def __init__(self, adapter: GameAdapter[Any], info: P.TableInfo, result: Result, view: Any,
+                 replay: Callable[[], Awaitable[None]] | None = None) -> None:
         super().__init__()
         self.adapter = adapter
         self.info = info
         self.result = result
         self.view = view
-        self.table_id = table_id
+        self.replay = replay  # asks the table for its replay (None: not from a table)
 
     def compose(self) -> ComposeResult:
         winners = self.result.winners
@@ -159,8 +160,7 @@ class ResultsScreen(Screen[None]):
         yield KeysFooter()
 
     def adapter_notes(self) -> str:
-        notes = getattr(self.adapter, "result_notes", None)
-        return notes(self.result, self.info) if callable(notes) else ""
+        return self.adapter.result_notes(self.result, self.info)
 
     def on_mount(self) -> None:
         self.set_class(self.app.size.width < 100, "compact")
@@ -175,21 +175,11 @@ class ResultsScreen(Screen[None]):
         self.app.pop_screen()
 
     async def action_replay(self) -> None:
-        from tui.screens.table import TableScreen
+        if self.replay is None:
+            self.notify("This game's replay is in the Replay list of the menu.")
+            return
+        self.app.pop_screen()
+        await self.replay()
 
-        for screen in self.app.screen_stack:
-            if isinstance(screen, TableScreen) and screen.table_id == self.table_id:
-                self.app.pop_screen()
-                await screen.request_replay()
-                return
-        self.notify("This game's replay is in the Replay list of the menu.")
-
-    def action_menu(self) -> None:
-        from tui.screens.menu import MenuScreen
-
-        while len(self.app.screen_stack) > 1 and not isinstance(self.app.screen, MenuScreen):
-            screen = self.app.screen
-            leave = getattr(screen, "leave", None)
-            self.app.pop_screen()
-            if callable(leave):
-                self.app.call_later(leave)
+    async def action_menu(self) -> None:
+        await self.app.run_action("menu")  # back to the app's menu, leaving the tables on the way

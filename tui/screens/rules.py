@@ -16,10 +16,11 @@ def rules_text(game: str) -> str:
     from engine import games
 
     try:
-        title = games.get(game).title
+        rules = games.get(game)
+        title, doc = rules.title, rules.doc
     except KeyError:
-        title = game
-    path = rules_doc(game)
+        title = doc = game
+    path = rules_doc(doc)
     try:
         return path.read_text(encoding="utf-8")
     except OSError:

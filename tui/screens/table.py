@@ -12,7 +12,6 @@ is ready.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from rich.text import Text
@@ -33,9 +32,9 @@ from tui.widgets.chat_panel import ChatPanel
 from tui.widgets.decision_panel import HOTKEYS, DecisionPanel
 from tui.widgets.footer import KeysFooter
 from tui.widgets.log_panel import LogPanel
-from tui.widgets.palette import seat_letter
 from tui.widgets.players_panel import PlayersPanel
 from tui.widgets.table_header import TableHeader
+from tui.words import options_words, seat_words
 
 BOT_DELAYS = (0.0, 0.3, 0.6, 1.0, 2.0)
 COMPACT_WIDTH = 100
@@ -59,7 +58,8 @@ class TableScreen(Screen[None]):
         Binding("f1,question_mark", "rules", "Rules", key_display="F1"),
         Binding("d", "delay", "Delay", tooltip="How long bots wait before each move, so you can follow"),
         Binding("f", "results", "Scores", tooltip="The final scores"),
-        Binding("escape", "back", "Menu"),
+        Binding("escape", "back('menu')", "Menu"),
+        Binding("escape", "back('lobby')", "Lobby"),  # over the network Esc goes back to the lobby
         Binding("slash", "chat", "Chat", key_display="/", tooltip="Say something to the table"),
         *_hotkey_bindings(),
     ]
@@ -70,7 +70,6 @@ class TableScreen(Screen[None]):
         self.connection = connection
         self.model = TableModel(table_id, list(seats), watching)
         self.adapter: GameAdapter | None = adapter_for(game) if game else None
-        self._bind_game_keys()
         self.board: Board | None = None
         self.choices: list[Choice] = []
         self.view_obj: Any = None
@@ -87,6 +86,16 @@ class TableScreen(Screen[None]):
     @property
     def table_id(self) -> str:
         return self.model.table_id
+
+    @property
+    def curtain_up(self) -> bool:
+        """A pass-and-play curtain hides this table now."""
+        return self._curtain_up
+
+    @property
+    def waiting(self) -> P.TableInfo | None:
+        """The table waiting for players (before the deal), if it is."""
+        return self._waiting
 
     # ------------------------------------------------------------------ layout
 
@@ -109,12 +118,9 @@ class TableScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one(ChatPanel).display = self.chatty
-        if self.chatty:  # over the network Esc goes back to the lobby, not to a menu
-            keys = self._bindings.key_to_bindings
-            keys["escape"] = [replace(b, description="Lobby") if b.action == "back" else b for b in keys["escape"]]
         self._ready = True  # (Textual's is_mounted turns true only after on_mount)
         self._apply_size()
-        if self.adapter is not None:
+        if self.adapter is not None and self.model.latest is not None:
             self._mount_board()
         if self.model.latest is not None:  # Updates that came before the screen was up
             self._settle()
@@ -171,8 +177,6 @@ class TableScreen(Screen[None]):
         self._waiting = info
         if not self._ready or self.model.latest is not None:
             return
-        from tui.screens.lobby import seat_words
-
         me = getattr(self.app, "user", "")
         header = self.query_one(TableHeader)
         header.game_title = info.title
@@ -198,8 +202,6 @@ class TableScreen(Screen[None]):
         text.append(f"Takebacks: {takebacks.get(info.undo, info.undo)}\n")
         if info.idle_timeout > 0:
             text.append(f"A bot plays for a seat left idle for {info.idle_timeout / 60:g} min, until its player is back\n")
-        from tui.screens.lobby import options_words
-
         if options_words(info.options):
             text.append("Options: " + options_words(info.options) + "\n")
         text.append("\nWhile you wait: F1 shows the rules", style="dim")
@@ -215,9 +217,8 @@ class TableScreen(Screen[None]):
         self.model.apply(up)
         if self.adapter is None:
             self.adapter = adapter_for(up.table.game)
-            self._bind_game_keys()
-            if self._ready:
-                self._mount_board()
+        if self.board is None and self._ready:  # the board comes with the first position (not while waiting)
+            self._mount_board()
         if self._ready:
             self._settle()
 
@@ -293,7 +294,8 @@ class TableScreen(Screen[None]):
     def _choices(self, up: P.Update, view: Any) -> list[Choice]:
         assert self.adapter is not None
         out: list[Choice] = []
-        paint = self.query_one(DecisionPanel).paint
+        # the game's own colours (a Shard's, say) are its board's component classes
+        paint = self.board.paint if self.board is not None else self.query_one(DecisionPanel).paint
         seen: set[tuple[str, str]] = set()
         for i, mc in enumerate(up.legal):
             if (mc.group, mc.text) in seen:
@@ -435,13 +437,7 @@ class TableScreen(Screen[None]):
         return out
 
     def _key_label(self, key: str) -> str:
-        label = getattr(self.adapter, "key_label", None)
-        return label(self.view_obj, key) if callable(label) else "Narrowed"
-
-    def _bind_game_keys(self) -> None:
-        """The game's own keys (a trade dialog, say) join the table's."""
-        for b in self.adapter.keys if self.adapter is not None else ():
-            self._bindings.bind(b.key, b.action, b.description, b.show, b.key_display)
+        return self.adapter.key_label(self.view_obj, key) if self.adapter is not None else "Narrowed"
 
     def _hotkeys(self) -> str:
         """Move hotkeys, less the letters the game's own keys use."""
@@ -472,6 +468,8 @@ class TableScreen(Screen[None]):
         up = self.model.current()
         if action == "hotkey":
             return bool(up and up.legal) and any(c.hotkey == parameters[0] for c in self.choices)
+        if action == "back":
+            return (parameters[:1] == ("lobby",)) == self.chatty  # one of the two Esc keys applies
         if action == "game":
             if self.adapter is None or self._curtain_up:
                 return False
@@ -573,7 +571,7 @@ class TableScreen(Screen[None]):
         if up is None or up.result is None or self.adapter is None:
             return
         view = self._typed_view(up) if up is self.model.current() else self.adapter.view(up.view)
-        self.app.push_screen(ResultsScreen(self.adapter, up.table, up.result, view, self.table_id))
+        self.app.push_screen(ResultsScreen(self.adapter, up.table, up.result, view, self.request_replay))
 
     async def request_replay(self) -> None:
         await self.connection.send(P.GetReplay(self.table_id))
@@ -595,7 +593,7 @@ class TableScreen(Screen[None]):
         if self.board is not None:
             self.board.focus()
 
-    async def action_back(self) -> None:
+    async def action_back(self, where: str = "menu") -> None:
         decisions = self.query_one(DecisionPanel)
         if decisions.narrowed is not None:
             decisions.narrow(None)
@@ -621,5 +619,20 @@ class TableScreen(Screen[None]):
             await self.connection.send(P.Leave(self.table_id))
 
 
-def seat_words(st: P.SeatStatus, seat: int) -> str:
-    return f"{seat_letter(st.colour, seat)} {st.name}"
+
+def table_screen_for(game: str) -> type[TableScreen]:
+    """The table screen for a game: the frame's keys, and the game's own (a trade dialog, say).
+
+    Bindings are declared on a class, so a game with keys of its own gets a subclass
+    carrying them (Textual merges a subclass's BINDINGS with its base's).
+    """
+    keys = adapter_for(game).keys if game else ()
+    if not keys:
+        return TableScreen
+    cls = _screens.get(game)
+    if cls is None:
+        cls = _screens[game] = type(f"TableScreen_{game.replace('-', '_')}", (TableScreen,), {"BINDINGS": list(keys)})
+    return cls
+
+
+_screens: dict[str, type[TableScreen]] = {}

@@ -18,6 +18,7 @@ from textual.binding import Binding
 from textual.message import Message
 
 from engine.hub import protocol as P
+from tui.widgets.blocks import Line, key_positions
 from tui.widgets.canvas import Canvas
 from tui.widgets.palette import seg
 
@@ -47,6 +48,7 @@ class Scene:
     compact: bool = False
     everything: bool = False  # a finished game shown with every secret
     all_views: list[Any] = field(default_factory=list)  # with ``everything``: every seat's view
+    live: bool = True  # a table in play (False: a replay, where nothing new is announced)
 
     def name(self, seat: int) -> str:
         if self.info and 0 <= seat < len(self.info.seats):
@@ -63,7 +65,14 @@ class Scene:
 
 
 class Board(Canvas, can_focus=True):
-    """Base of the game boards: a cursor over the choosable keys, Enter/click to choose."""
+    """Base of the game boards: a cursor over the choosable keys, Enter/click to choose.
+
+    ``rows`` (filled while drawing) lists the choosable keys in reading order. A board with
+    ``spatial = True`` moves its cursor by geometry instead: each arrow goes to the nearest
+    choosable thing in its direction (where each key is drawn comes from the lines).
+    """
+
+    spatial = False
 
     BINDINGS = [
         Binding("left", "move(-1)", "Previous", show=False),
@@ -94,6 +103,7 @@ class Board(Canvas, can_focus=True):
         self.scene: Scene | None = None
         self.rows: list[list[str]] = []  # choosable keys, row by row, in reading order
         self.cursor: str | None = None
+        self.positions: dict[str, tuple[int, int]] = {}  # where each key is drawn: (column, line)
         self._drawn_width = 0
 
     # ---------------------------------------------------------------- drawing
@@ -107,19 +117,22 @@ class Board(Canvas, can_focus=True):
             return
         width = self.scrollable_content_region.width or self.size.width or 80
         self._drawn_width = width
-        self.rows = []
+        self.rows, self.positions = [], {}
         lines = self.draw(self.scene, width)
         keys = self.choosable()
         if self.cursor not in keys:
             old = self.cursor
             self.cursor = keys[0] if keys else None
             if self.cursor is not None and old != self.cursor:
-                self.rows = []
+                self.rows, self.positions = [], {}
                 lines = self.draw(self.scene, width)  # the cursor is drawn: draw again with it
+        if self.spatial and not self.positions:  # a board that laid out Blocks knows its positions
+            self.positions = key_positions(lines)
         self.set_lines(lines)
 
     def draw(self, scene: Scene, width: int) -> list[Text]:
-        """Lines for the scene; call ``self.rows.append([...keys])`` for choosable rows."""
+        """Lines for the scene; call ``self.rows.append([...keys])`` for choosable rows (and may
+        set ``self.positions`` from its Blocks)."""
         raise NotImplementedError
 
     def choosable(self) -> list[str]:
@@ -142,6 +155,20 @@ class Board(Canvas, can_focus=True):
             return "legal"
         return "idle" if choosing else "plain"
 
+    def chip(self, line: Line, key: str, label: str, targets: set[str]) -> None:
+        """A choosable word: ``‹label›`` when it can be chosen, ``[label]`` under the cursor,
+        plain and muted otherwise (brackets, not colour, carry the meaning)."""
+        if self.is_cursor(key):
+            line.add(f"[{label}]", self.paint("cursor"), key)
+        elif key in targets:
+            line.add(f"‹{label}›", self.paint("legal"), key)
+        else:
+            line.add(f" {label} ", self.paint("muted"))
+
+    def letter(self, scene: Scene, seat: int) -> Text:
+        """A seat's letter in its colour (``R``)."""
+        return self.seat_mark(scene.colour(seat), seat)
+
     # ---------------------------------------------------------------- cursor
 
     def _set_cursor(self, key: str | None) -> None:
@@ -150,14 +177,49 @@ class Board(Canvas, can_focus=True):
             self.redraw()
             self.post_message(self.Pointed(self, key))
 
-    def action_move(self, step: int) -> None:
+    def nearest(self, dx: int, dy: int) -> str | None:
+        """The choosable key nearest the cursor in a direction (a column counts a third of a line)."""
+        keys = self.choosable()
+        here = self.positions.get(self.cursor or "")
+        if here is None:
+            return keys[0] if keys else None
+        best: tuple[float, str] | None = None
+        for k in keys:
+            pos = self.positions.get(k)
+            if pos is None or k == self.cursor:
+                continue
+            ox, oy = pos[0] - here[0], pos[1] - here[1]
+            along = ox * dx + oy * dy
+            if along <= 0:
+                continue
+            across = abs(oy) if dx else abs(ox)
+            score = (along / 3 + across * 2) if dx else (along + across / 3 * 1.5)
+            if best is None or score < best[0]:
+                best = (score, k)
+        return best[1] if best else None
+
+    def _step(self, step: int) -> None:
         keys = self.choosable()
         if not keys:
             return
         i = keys.index(self.cursor) if self.cursor in keys else -step
         self._set_cursor(keys[(i + step) % len(keys)])
 
+    def action_move(self, step: int) -> None:
+        key = self.nearest(step, 0) if self.spatial else None
+        if key is None:
+            self._step(step)  # at the edge (or a board without geometry): on through the reading order
+        else:
+            self._set_cursor(key)
+
     def action_row(self, step: int) -> None:
+        if self.spatial:
+            key = self.nearest(0, step)
+            if key is None:
+                self._step(step)
+            else:
+                self._set_cursor(key)
+            return
         rows = [r for r in self.rows if r]
         if not rows:
             return

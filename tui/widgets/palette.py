@@ -1,4 +1,4 @@
-"""Seat and Shard colours as component classes, so every colour lives in the .tcss files.
+"""Seat colours as component classes, so every colour lives in the .tcss files.
 
 Widgets that paint seats (log, players, decisions, boards) mix in ``Painted`` and
 ask for ``seat_style("red")``; the colours come from ``tui/styles/app.tcss``,
@@ -12,7 +12,6 @@ from rich.style import Style
 from rich.text import Text
 
 SEAT_COLOURS = ("red", "blue", "green", "yellow", "purple", "orange", "cyan", "white")
-SHARD_KEYS = ("autonomy", "cultivation", "devotion", "dominion", "honor", "odium", "preservation", "ruin")
 
 
 def seg(text: str, style: Style | str = "") -> Text:
@@ -29,7 +28,7 @@ def seat_letter(colour: str, seat: int = 0) -> str:
 
 
 class Painted:
-    """Mixin for widgets that draw seats and Shards in their colours.
+    """Mixin for widgets that draw seats in their colours (a game's board adds its own classes).
 
     The widget carries the CSS class ``painted`` (a mixin is not a CSS type), so
     ``.painted > .seat--red`` in app.tcss reaches every painted widget.
@@ -39,8 +38,6 @@ class Painted:
     COMPONENT_CLASSES = {
         *(f"seat--{c}" for c in SEAT_COLOURS),
         *(f"badge--{c}" for c in SEAT_COLOURS),
-        *(f"shard--{s}" for s in SHARD_KEYS),
-        *(f"shardbg--{s}" for s in SHARD_KEYS),
         "muted",
         "strong",
         "accent",
@@ -76,6 +73,10 @@ class Painted:
 
     def seat_style(self, colour: str) -> Style:
         return self.paint(f"seat--{colour}" if colour in SEAT_COLOURS else "strong")
+
+    def seat_mark(self, colour: str, seat: int = 0) -> Text:
+        """``R`` in the seat's colour."""
+        return seg(seat_letter(colour, seat), self.seat_style(colour))
 
     def seat_badge(self, colour: str, seat: int = 0) -> Text:
         """`` R `` on the seat's colour: the letter reads without colour too."""

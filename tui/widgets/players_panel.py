@@ -2,15 +2,33 @@
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Protocol
 
 from rich.table import Table
 from rich.text import Text
 from textual.widget import Widget
 
 from engine.hub import protocol as P
-from tui.games.base import GameAdapter
 from tui.widgets.palette import Painted, seg
+
+
+@dataclass(frozen=True)
+class Column:
+    """A column of the players panel."""
+
+    title: str
+    width: int
+    compact: bool = True  # also shown in the compact (80×24) layout
+
+
+class SeatFacts(Protocol):
+    """What the panel asks a game for (its adapter): the columns and each seat's public facts."""
+
+    columns: tuple[Column, ...]
+    kind_column: bool
+
+    def cells(self, view: Any, seat: int) -> list[str]: ...
 
 
 def kind_text(st: P.SeatStatus, held: bool) -> str:
@@ -37,7 +55,7 @@ class PlayersPanel(Painted, Widget):
         self._args: tuple[Any, ...] | None = None
         self._key: tuple[Any, ...] | None = None
 
-    def show(self, info: P.TableInfo, view: Any, adapter: GameAdapter, shown: int | None,
+    def show(self, info: P.TableInfo, view: Any, adapter: SeatFacts, shown: int | None,
              to_act: list[int], held: list[int], compact: bool = False) -> None:
         cells = [tuple(map(str, adapter.cells(view, i))) for i in range(len(info.seats))]
         faces = tuple((s.name, s.colour, s.kind, s.thinking, s.covered_by) for s in info.seats)

@@ -16,6 +16,7 @@ from typing import Any
 
 import msgspec
 
+from engine.core.options import OptionError
 from engine.core.rng import Rng
 from engine.core.rules import Config, Event, Result, RulesBase
 from engine.games.fractured_sky import automa, scoring
@@ -134,19 +135,10 @@ class FracturedSky(RulesBase):
 
     # ------------------------------------------------------------------ the table
 
-    def options_from(self, values: dict[str, Any] | None) -> Options:
-        """Options from loose strings; a wrong one is a one-line error naming what is allowed."""
-        loose = {str(k).replace("-", "_"): v for k, v in (values or {}).items()}
-        known = set(Options.__struct_fields__)
-        for k in loose:
-            if k not in known:
-                raise ValueError(f"Fractured Sky has no option {k!r}; options: {', '.join(sorted(known))}")
-        if "automa" in loose and str(loose["automa"]) not in ("0", "1", "2"):
-            raise ValueError(f"option automa must be one of 0, 1, 2, not {loose['automa']!r}")
-        try:
-            return msgspec.convert(loose, Options, strict=False)
-        except msgspec.ValidationError as e:
-            raise ValueError(f"bad Fractured Sky option: {e}") from None
+    def check(self, players: int, options: Any) -> None:
+        """Refuse a player count or an automa option that do not go together (one line)."""
+        super().check(players, options)
+        self.table(players, options)
 
     def table(self, players: int, options: Options | None) -> tuple[int, Options]:
         """The sides a game for ``players`` needs, and the options that record the automa.
@@ -160,17 +152,17 @@ class FracturedSky(RulesBase):
         if isinstance(opts, dict):
             opts = self.options_from(opts)
         if players not in self.players:
-            raise ValueError(f"Fractured Sky is for 1–5 players, not {players}")
+            raise OptionError(f"Fractured Sky is for 1–5 players, not {players}")
         if players < C.MIN_SIDES:
             need = C.MIN_SIDES - players
             if opts.automa not in (0, need):
-                raise ValueError(
-                    f"option automa: with {players} player{'s' if players > 1 else ''} the automa plays "
+                raise OptionError(
+                    f"Fractured Sky option automa: with {players} player{'s' if players > 1 else ''} the automa plays "
                     f"{need} side{'s' if need > 1 else ''} (automa={need}), not {opts.automa}")
             return C.MIN_SIDES, msgspec.structs.replace(opts, automa=need)
         if opts.automa and players != C.MIN_SIDES:
-            raise ValueError(
-                f"option automa: the automa only joins 1 or 2 players at a table of 3 sides, not {players}")
+            raise OptionError(
+                f"Fractured Sky option automa: the automa only joins 1 or 2 players at a table of 3 sides, not {players}")
         return players, opts
 
     def automa_seats(self, players: int, options: Options | None) -> tuple[int, ...]:

@@ -9,6 +9,8 @@ unique bid scores itself. The game ends after ``rounds`` rounds.
 
 from __future__ import annotations
 
+from typing import Annotated
+
 import msgspec
 
 from engine.core.codec import clone
@@ -17,7 +19,7 @@ from engine.core.rules import Event, Result, RulesBase
 
 
 class Options(msgspec.Struct, forbid_unknown_fields=True):
-    rounds: int = 4
+    rounds: Annotated[int, msgspec.Meta(ge=1, le=1000)] = 4
 
 
 class State(msgspec.Struct):
@@ -68,6 +70,8 @@ class Pepper(RulesBase):
     title = "Pepper"
     version = 1
     players = range(2, 5)
+    hidden = True  # the kernel's test game: playable and benchable, never offered in menus
+    bench_players = 3
     Options = Options
     State = State
     Move = Move

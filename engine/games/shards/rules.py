@@ -13,9 +13,9 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.core.codec import clone
+from engine.core.options import OptionError
 from engine.core.rng import Rng
 from engine.core.rules import Config, Event, Result, RulesBase
-from engine.games.shards import content as C
 from engine.games.shards import scoring
 from engine.games.shards.content import (
     AUTONOMY,
@@ -147,19 +147,21 @@ def _sorted_kinds(hand: list[int], moves: tuple[Any, ...]) -> list[Any]:
 # ================================================================= setup
 
 
+def check_shards(names: list[str], players: int) -> None:
+    """The chosen Shards fit the game: none twice, no more than the player count uses."""
+    need = SHARDS_IN_PLAY[players]
+    for i, name in enumerate(names):
+        if name in names[:i]:
+            raise OptionError(f"Shards of Creation option shards: {name} is chosen twice")
+    if len(names) > need:
+        raise OptionError(f"Shards of Creation option shards: a {players}-player game uses {need} Shards, "
+                          f"not {len(names)}")
+
+
 def choose_shards(names: list[str], players: int, rng: Rng) -> list[int]:
     """Setup step 1: "randomly selecting or choosing which Shards to include"."""
     need = SHARDS_IN_PLAY[players]
-    chosen: list[int] = []
-    for name in names:
-        sh = C.SHARD_BY_NAME.get(name.strip().lower())
-        if sh is None:
-            raise ValueError(f"there is no Shard called {name!r} (the Shards: {', '.join(SHARD_NAMES)})")
-        if sh in chosen:
-            raise ValueError(f"{SHARD_NAMES[sh]} is chosen twice")
-        chosen.append(sh)
-    if len(chosen) > need:
-        raise ValueError(f"a {players}-player game uses {need} Shards, not {len(chosen)}")
+    chosen = [SHARD_NAMES.index(name) for name in names]
     rest = [sh for sh in range(len(SHARDS)) if sh not in chosen]
     rng.shuffle(rest)
     chosen.extend(rest[: need - len(chosen)])
@@ -169,6 +171,7 @@ def choose_shards(names: list[str], players: int, rng: Rng) -> list[int]:
 def setup(config: Config) -> State:
     n = config.players
     opts = config.options if config.options is not None else Options()
+    RULES.check(n, opts)
     rng = Rng.seeded(config.seed)
     shards = choose_shards(list(opts.shards), n, rng)
     # seed: "Shuffle the play cards for each of the chosen Shards together ... this "draw" deck"
@@ -994,6 +997,9 @@ class ShardsRules(RulesBase):
     version = 3  # v2: identical cards are one menu choice even when the card between them is elsewhere
     # v3: a Devotion Swap chain cannot bring back a card it put into the scoring area (chains were endless)
     players = range(2, 5)
+    aliases = ("shards-of-creation",)
+    doc = "shards-of-creation"
+    bench_players = 3
     Options = Options
     State = State
     Move = Move
@@ -1001,13 +1007,9 @@ class ShardsRules(RulesBase):
 
     # ------------------------------------------------------------- options
 
-    def options_from(self, values: dict[str, Any] | None) -> Options:
-        """Loose strings allowed: ``{"shards": "Ruin, Honor, Odium, Devotion"}``."""
-        values = dict(values or {})
-        sh = values.get("shards")
-        if isinstance(sh, str):
-            values["shards"] = [p for p in (x.strip() for x in sh.replace("+", ",").split(",")) if p]
-        return super().options_from(values)  # type: ignore[return-value]
+    def check(self, players: int, options: Options) -> None:
+        super().check(players, options)
+        check_shards(list(options.shards), players)
 
     # ------------------------------------------------------------- play
 

@@ -6,6 +6,8 @@ tuples; it is mutated in place by the rules and copied with a msgpack round trip
 
 from __future__ import annotations
 
+from typing import Literal
+
 import msgspec
 
 from engine.core.rng import Rng
@@ -26,7 +28,11 @@ class Options(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
     list chooses them at random, and a shorter list is completed at random.
     """
 
-    shards: list[str] = []
+    shards: list[ShardName] = []
+
+
+ShardName = Literal["Autonomy", "Cultivation", "Devotion", "Dominion", "Honor", "Odium", "Preservation", "Ruin"]
+assert ShardName.__args__ == SHARD_NAMES  # type: ignore[attr-defined]  # the same eight, in order
 
 
 # ---------------------------------------------------------------- steps (what the game waits for)

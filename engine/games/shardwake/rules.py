@@ -10,8 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-import msgspec
-
+from engine.core.options import OptionError
 from engine.core.rng import Rng
 from engine.core.rules import Config, Event, Result, RulesBase
 from engine.games.shardwake import content as C
@@ -153,6 +152,7 @@ class Shardwake(RulesBase):
     title = "Shardwake"
     version = 1
     players = range(3, 6)
+    bench_players = 4
     Options = Options
     State = State
     Move = Move
@@ -160,50 +160,19 @@ class Shardwake(RulesBase):
 
     # ------------------------------------------------------------------ options
 
-    def options_from(self, values: dict[str, Any] | None) -> Options:
-        """Options from loose strings (``fall-value=2`` works as well as ``fall_value=2``)."""
-        loose = {str(k).replace("-", "_"): v for k, v in (values or {}).items()}
-        known = set(Options.__struct_fields__)
-        for k in loose:
-            if k not in known:
-                raise ValueError(f"Shardwake has no option {k!r}; options: {', '.join(sorted(known))}")
-        choices = {
-            "variant": VARIANTS,
-            "fall_value": ("3", "2"),
-            "deep_slots": ("3", "4"),
-            "skiff": ("both", "choose"),
-        }
-        for k, allowed in choices.items():
-            if k in loose and str(loose[k]) not in allowed:
-                raise ValueError(f"option {k} must be one of {', '.join(allowed)}, not {loose[k]!r}")
-        if "handshake_cap" in loose:
-            try:
-                cap = int(str(loose["handshake_cap"]))
-            except ValueError:
-                raise ValueError(f"option handshake_cap must be a whole number, not {loose['handshake_cap']!r}") from None
-            if not 0 <= cap <= 25:
-                raise ValueError(f"option handshake_cap must be between 0 and 25 (there are 25 Handshakes), not {cap}")
-        try:
-            return msgspec.convert(loose, Options, strict=False)
-        except msgspec.ValidationError as e:
-            raise ValueError(f"bad Shardwake option: {e}") from None
+    def check(self, players: int, options: Options) -> None:
+        super().check(players, options)
+        if options.variant == "twin-charters" and players != 3:
+            raise OptionError("Shardwake's Twin Charters deals 2 of the 6 Agenda cards to each player, "
+                              "so it needs exactly 3 players")
 
     # ------------------------------------------------------------------ setup
 
     def setup(self, config: Config) -> State:
         opts: Options = config.options if config.options is not None else Options()
-        if isinstance(opts, dict):
-            opts = self.options_from(opts)
         p = config.players
-        if p not in self.players:
-            raise ValueError(f"Shardwake is for 3–5 players, not {p}")
+        self.check(p, opts)
         variant = VARIANTS.index(opts.variant)
-        if not 0 <= opts.handshake_cap <= 25:
-            raise ValueError(f"option handshake_cap must be between 0 and 25, not {opts.handshake_cap}")
-        if variant == TWIN and p != 3:
-            raise ValueError(
-                "Twin Charters deals 2 of the 6 Agenda cards to each player, so it needs exactly 3 players"
-            )
         rng = Rng.seeded(config.seed)
         # seed: "Choose Island Tiles by player count, shuffle, and arrange them in a ring"
         n_outer, n_deep = C.ISLANDS_BY_PLAYERS[p]

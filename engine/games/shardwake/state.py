@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 import msgspec
 
@@ -19,7 +19,7 @@ class Options(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
     fall_value: Literal[3, 2] = 3  # seed: "reduce Fall tokens to +2 each"
     deep_slots: Literal[3, 4] = 3  # seed: "or raise Deep Islands to 4 Crack slots"
     skiff: Literal["both", "choose"] = "both"  # seed: "choose either first position or the Skiff"
-    handshake_cap: int = 6  # seed: "the cap of 6 may be too high"
+    handshake_cap: Annotated[int, msgspec.Meta(ge=0, le=25)] = 6  # seed: "the cap of 6 may be too high"; 25 tokens
 
 
 # phases

@@ -12,12 +12,19 @@ from engine.bots import levels, make
 from engine.bots.base import Decision
 from engine.core.rng import Rng
 from engine.core.rules import Config
-from engine.games.shardwake import RULES, lab
+from engine.games.shardwake import RULES
 from engine.games.shardwake import content as C
 from engine.games.shardwake.bots import HeuristicBot
+from engine.games.shardwake.lab import SOURCES
 from engine.games.shardwake.state import ACCUSE, Accuse, Bid
+from engine.lab import main as lab_main
+from engine.lab import paired_diff
 
 from .helpers import to_placement
+
+
+def run_lab(argv: list[str]) -> int:
+    return lab_main("shardwake", argv)
 
 SAVES = Path(__file__).resolve().parents[3] / "saves"
 
@@ -131,20 +138,20 @@ def test_bids_are_in_range():
 
 
 def test_lab_json_gives_every_figure_under_a_plain_key(capsys):
-    assert lab.main(["--games", "6", "--players", "4", "--json", "--workers", "1", "--no-progress"]) == 0
+    assert run_lab(["--games", "6", "--players", "4", "--json", "--jobs", "1", "--no-progress"]) == 0
     out = json.loads(capsys.readouterr().out)
     for key in ("storm_pass_rate", "falls_per_game", "games_with_3plus_falls", "win_rate_by_guild",
                 "skiff_last_to_first", "handshakes_per_game", "trades_per_game", "same_guild_trade_share",
                 "win_rate_by_seat", "score_by_source", "rounds_per_game", "storm_pass_rate_by_card"):
         assert key in out, key
     assert 0.0 <= out["storm_pass_rate"] <= 1.0
-    assert set(out["score_by_source"]) == set(lab.SOURCES)
+    assert set(out["score_by_source"]) == set(SOURCES)
 
 
 def test_lab_vs_option_runs_the_same_seeds_side_by_side(capsys):
-    argv = ["--games", "6", "--players", "3", "--json", "--workers", "2", "--no-progress",
+    argv = ["--games", "6", "--players", "3", "--json", "--jobs", "2", "--no-progress",
             "--vs-option", "fall-value=2"]
-    assert lab.main(argv) == 0
+    assert run_lab(argv) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["b"]["options"] == {"fall_value": "2"}
     d = out["diff"]["falls_per_game"]
@@ -153,13 +160,13 @@ def test_lab_vs_option_runs_the_same_seeds_side_by_side(capsys):
 
 def test_lab_paired_difference_of_identical_runs_is_zero():
     pairs = [(1.0, 1.0), (0.0, 1.0), (1.0, 2.0)]
-    diff, lo, hi = lab.paired_diff(pairs, pairs)
+    diff, lo, hi = paired_diff(pairs, pairs)
     assert diff == 0 and lo == 0 and hi == 0
 
 
 def test_lab_table_and_csv(tmp_path, capsys):
     path = tmp_path / "games.csv"
-    assert lab.main(["--games", "4", "--players", "5", "--workers", "1", "--no-progress", "--csv", str(path)]) == 0
+    assert run_lab(["--games", "4", "--players", "5", "--jobs", "1", "--no-progress", "--csv", str(path)]) == 0
     text = capsys.readouterr().out
     assert "Storm pass rate" in text and "Dead Calm" in text
     rows = path.read_text().splitlines()
@@ -175,7 +182,7 @@ def test_lab_table_and_csv(tmp_path, capsys):
     ["--games", "2", "--option", "oops"],
 ])
 def test_lab_errors_are_one_line_and_nonzero(argv, capsys):
-    assert lab.main([*argv, "--no-progress", "--workers", "1"]) != 0
+    assert run_lab([*argv, "--no-progress", "--jobs", "1"]) != 0
     err = capsys.readouterr().err.strip()
     assert err.count("\n") == 0 and "error" in err and "Traceback" not in err
 

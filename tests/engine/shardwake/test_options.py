@@ -48,5 +48,5 @@ def test_setup_refuses_an_out_of_range_options_struct():
     from engine.core.rules import Config
     from engine.games.shardwake.state import Options
 
-    with pytest.raises(ValueError, match="handshake_cap"):
+    with pytest.raises(ValueError, match="handshake-cap must be a whole number from 0 to 25"):
         RULES.setup(Config(4, 1, Options(handshake_cap=40)))

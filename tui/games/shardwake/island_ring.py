@@ -16,7 +16,6 @@ The arrow keys move the cursor to the nearest choosable thing in their direction
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
 import msgspec
@@ -24,10 +23,9 @@ from rich.style import Style
 from rich.text import Text
 from textual import events
 from textual.cache import LRUCache
-from textual.geometry import Size
 
 from engine.games.shardwake import content as C
-from tui.games.shardwake import (
+from tui.games.shardwake.words import (
     ACCUSE,
     BIDDING,
     DEEP,
@@ -48,109 +46,15 @@ from tui.games.shardwake import (
     name_of,
     phase_of,
 )
+from tui.widgets.blocks import FRAMES, Block, Line, beside, key_style, stack
 from tui.widgets.board import Board, Scene
-from tui.widgets.palette import seat_letter, seg
+from tui.widgets.palette import seg
 
-FRAMES = {
-    "legal": ("╭", "╮", "╰", "╯", "─", "│"),
-    "plain": ("╭", "╮", "╰", "╯", "─", "│"),
-    "idle": ("┌", "┐", "└", "┘", "╌", "╎"),
-    "cursor": ("╔", "╗", "╚", "╝", "═", "║"),
-}
 COMPACT_BELOW = 60  # narrower boards (and the 80×24 layout) fold the ring into a list
 BOX_MAX = 34  # the widest an island box grows
 
 
 _encode = msgspec.msgpack.Encoder().encode
-
-
-def _key(key: str | None) -> Style:
-    return Style(meta={"key": key}) if key else Style()
-
-
-class Line:
-    """A line under construction that remembers where its keys start."""
-
-    def __init__(self, text: str = "", style: Style | str = "", key: str | None = None) -> None:
-        self.text = Text()
-        self.keys: dict[str, int] = {}
-        if text:
-            self.add(text, style, key)
-
-    @property
-    def width(self) -> int:
-        return self.text.cell_len
-
-    def add(self, text: str | Text, style: Style | str = "", key: str | None = None) -> Line:
-        if key is not None:
-            self.keys.setdefault(key, self.text.cell_len)
-        if isinstance(text, Text):
-            if key is not None:
-                text = text.copy()
-                text.stylize(_key(key))
-            self.text.append_text(text)
-        else:
-            self.text.append(text, style=(style or Style()) + _key(key) if key else style)
-        return self
-
-    def pad_to(self, width: int) -> Line:
-        if self.text.cell_len < width:
-            self.text.append(" " * (width - self.text.cell_len))
-        return self
-
-
-@dataclass
-class Block:
-    """A rectangle of lines, each ``width`` cells, and the keys drawn in it by position."""
-
-    width: int
-    lines: list[Text] = field(default_factory=list)
-    keys: dict[str, tuple[int, int]] = field(default_factory=dict)
-
-    def add(self, line: Line | Text) -> None:
-        if isinstance(line, Text):
-            line = Line().add(line)
-        text = line.text
-        text.truncate(self.width, overflow="ellipsis", pad=True)
-        for k, x in line.keys.items():
-            if x < self.width:
-                self.keys.setdefault(k, (x, len(self.lines)))
-        self.lines.append(text)
-
-    @property
-    def height(self) -> int:
-        return len(self.lines)
-
-
-def beside(blocks: list[Block], gap: int = 1) -> Block:
-    """Blocks side by side, tops aligned."""
-    blocks = [b for b in blocks if b is not None]
-    height = max((b.height for b in blocks), default=0)
-    out = Block(sum(b.width for b in blocks) + gap * max(0, len(blocks) - 1))
-    x = 0
-    for b in blocks:
-        for k, (kx, ky) in b.keys.items():
-            out.keys.setdefault(k, (x + kx, ky))
-        x += b.width + gap
-    for y in range(height):
-        line = Text()
-        for i, b in enumerate(blocks):
-            if i:
-                line.append(" " * gap)
-            line.append_text(b.lines[y] if y < b.height else Text(" " * b.width))
-        out.lines.append(line)
-    return out
-
-
-def stack(blocks: list[Block]) -> Block:
-    """Blocks one under the other."""
-    out = Block(max(b.width for b in blocks))
-    for b in blocks:
-        y0 = out.height
-        for k, (x, y) in b.keys.items():
-            out.keys.setdefault(k, (x, y0 + y))
-        out.lines.extend(b.lines)
-    return out
 
 
 def ring_slots(n: int) -> tuple[list[int | None], list[int | None], list[int | None]]:
@@ -174,15 +78,15 @@ def ring_slots(n: int) -> tuple[list[int | None], list[int | None], list[int | N
 class IslandRing(Board):
     """The Shardwake table: islands, Harbor, Forecast, turn order, and what the seat is asked."""
 
+    spatial = True
+
     COMPONENT_CLASSES = {"ring--crack", "ring--relic", "ring--brace", "ring--void", "ring--storm", "ring--secret"}
 
     def __init__(self, adapter: Any, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
         self.adapter = adapter
-        self.positions: dict[str, tuple[int, int]] = {}
         self._trades_seen: dict[int | None, int] = {}
         self._scrolled_to: str | None = None
-        self._drawn_keys: list[tuple[Any, ...]] | None = None
         self._boxes: LRUCache[tuple[Any, ...], Block] = LRUCache(64)
 
     def notify_style_update(self) -> None:
@@ -190,10 +94,6 @@ class IslandRing(Board):
         self._boxes.clear()  # drawn with the old theme's colours
 
     # ------------------------------------------------------------- paints
-
-    def _letter(self, scene: Scene, seat: int) -> Text:
-        colour = scene.colour(seat)
-        return seg(seat_letter(colour, seat), self.seat_style(colour))
 
     def _frame_style(self, mode: str) -> Style:
         return {"cursor": self.paint("accent"), "legal": self.paint("legal"), "idle": self.paint("illegal")}.get(
@@ -203,19 +103,10 @@ class IslandRing(Board):
         return {"cursor": self.paint("cursor"), "legal": self.paint("legal"), "idle": self.paint("muted")}.get(
             mode, self.paint("strong"))
 
-    def _chip(self, line: Line, key: str, label: str, targets: set[str]) -> None:
-        """``‹label›`` when it can be chosen, ``[label]`` under the cursor, plain otherwise."""
-        if self.is_cursor(key):
-            line.add(f"[{label}]", self.paint("cursor"), key)
-        elif key in targets:
-            line.add(f"‹{label}›", self.paint("legal"), key)
-        else:
-            line.add(f" {label} ", self.paint("muted"))
-
     def _occupant(self, scene: Scene, seat: int, skiff: bool, roomy: bool) -> Text:
         if seat < 0:
             return seg("·", self.paint("muted"))
-        out = self._letter(scene, seat)
+        out = self.letter(scene, seat)
         if skiff and roomy:
             out.append(SKIFF)
         return out
@@ -227,14 +118,12 @@ class IslandRing(Board):
         super().show(scene)
 
     def _announce_trades(self, scene: Scene) -> None:
-        """A trade you proposed was answered: say so (a bot answers in its own time)."""
-        from tui.screens.table import TableScreen
-
+        """A trade you proposed was answered: say so (a bot answers in its own time; not in replays)."""
         view = scene.view
         trades = view.history.trades
         seen = self._trades_seen.get(view.seat)
         self._trades_seen[view.seat] = len(trades)
-        if seen is None or len(trades) <= seen or not isinstance(self.screen, TableScreen):
+        if seen is None or len(trades) <= seen or not scene.live:
             return
         for tr in trades[seen:]:
             if view.seat != tr.proposer:
@@ -245,26 +134,6 @@ class IslandRing(Board):
                 self.notify(f"{who} accepts: {deal}. You both take a Handshake.", title="Trade", timeout=6)
             else:
                 self.notify(f"{who} declines: {deal}.", title="Trade", severity="warning", timeout=6)
-
-    def set_lines(self, lines: list[Text]) -> None:
-        """Repaint only the lines that changed (a cursor step changes two islands, not the ring)."""
-        keys = [(line.plain, line.style, tuple(line.spans)) for line in lines]
-        old, self._drawn_keys = self._drawn_keys, keys
-        width = max((line.cell_len for line in lines), default=0)
-        view = self.scrollable_content_region.size
-        size = Size(max(width, view.width), max(len(lines), view.height))
-        if old is None or len(old) != len(keys) or size != self.virtual_size:
-            super().set_lines(lines)
-            return
-        self._lines = lines
-        start = None
-        for i, (was, now) in enumerate([*zip(old, keys, strict=True), (None, None)]):
-            if was != now and i < len(keys):
-                self._strips.discard(i)
-                start = i if start is None else start
-            elif start is not None:
-                self.refresh_lines(start, i - start)
-                start = None
 
     def redraw(self) -> None:
         super().redraw()
@@ -285,43 +154,6 @@ class IslandRing(Board):
             self.scroll_to(y=max(0, y - 1), animate=False)
         elif y >= top + height:
             self.scroll_to(y=y - height + 2, animate=False)
-
-    # --------------------------------------------------------- navigation
-
-    def _nearest(self, dx: int, dy: int) -> str | None:
-        """The choosable key nearest the cursor in a direction (columns count a third of a line)."""
-        keys = self.choosable()
-        here = self.positions.get(self.cursor or "")
-        if here is None:
-            return keys[0] if keys else None
-        best: tuple[float, str] | None = None
-        for k in keys:
-            pos = self.positions.get(k)
-            if pos is None or k == self.cursor:
-                continue
-            ox, oy = pos[0] - here[0], pos[1] - here[1]
-            along = ox * dx + oy * dy
-            if along <= 0:
-                continue
-            across = abs(oy) if dx else abs(ox)
-            score = (along / 3 + across * 2) if dx else (along + across / 3 * 1.5)
-            if best is None or score < best[0]:
-                best = (score, k)
-        return best[1] if best else None
-
-    def action_move(self, step: int) -> None:
-        key = self._nearest(step, 0)
-        if key is None:
-            super().action_move(step)  # at the edge: on through the reading order
-        else:
-            self._set_cursor(key)
-
-    def action_row(self, step: int) -> None:
-        key = self._nearest(0, step)
-        if key is None:
-            super().action_move(step)
-        else:
-            self._set_cursor(key)
 
     def on_click(self, event: events.Click) -> None:
         key = self.meta_key(event.style.meta)
@@ -405,7 +237,7 @@ class IslandRing(Board):
                 line.add(" ")
             if seat == view.current:
                 line.add("▸", self.paint("accent"))
-            line.add(self._letter(scene, seat))
+            line.add(self.letter(scene, seat))
             if seat == view.skiff:
                 line.add(SKIFF)
         card = view.forecast[0] if view.forecast else None
@@ -439,9 +271,9 @@ class IslandRing(Board):
             self._keep_panel(scene, targets, b)
         elif ph == ORDER and mine:
             line = Line(" You trail by 5 or more: ", self.paint("strong"))
-            self._chip(line, "skiff:1", f"{SKIFF} take the Skiff", targets)
+            self.chip(line, "skiff:1", f"{SKIFF} take the Skiff", targets)
             line.add(" ")
-            self._chip(line, "skiff:0", "stay first", targets)
+            self.chip(line, "skiff:0", "stay first", targets)
             b.add(line)
         elif view.trade is not None:
             self._trade_panel(scene, targets, b, compact)
@@ -449,11 +281,11 @@ class IslandRing(Board):
             line = Line(f" {view.prompt}", self.paint("strong"))
             if "noclaim" in targets:
                 line.add("  ")
-                self._chip(line, "noclaim", "place none", targets)
+                self.chip(line, "noclaim", "place none", targets)
             b.add(line)
         elif mine and "idle" in targets:
             line = Line(" No space you can use: ", self.paint("strong"))
-            self._chip(line, "idle", "the ship sits out", targets)
+            self.chip(line, "idle", "the ship sits out", targets)
             b.add(line)
         elif mine and ph != PLACEMENT and view.prompt:
             b.add(Line(f" {view.prompt}", self.paint("strong")))
@@ -470,7 +302,7 @@ class IslandRing(Board):
             if line.width + len(label) + 3 > b.width and line.width > indent:
                 b.add(line)
                 line = Line(" " * indent)
-            self._chip(line, key, label, targets)
+            self.chip(line, key, label, targets)
             line.add(" ")
         b.add(line)
 
@@ -491,7 +323,7 @@ class IslandRing(Board):
                 b.add(Line("   ").add(part.text))
         made = Line(" Fists closed: " if not compact else " Bids: ", self.paint("muted"))
         for s in range(view.players):
-            made.add(self._letter(scene, s))
+            made.add(self.letter(scene, s))
             made.add("✓ " if view.seats[s].has_bid else "… ", self.paint("muted"))
         b.add(made)
         if view.seat is None:
@@ -518,7 +350,7 @@ class IslandRing(Board):
                    self.paint("strong")))
         made = Line(" Accusations laid: ", self.paint("muted"))
         for s in range(view.players):
-            made.add(self._letter(scene, s))
+            made.add(self.letter(scene, s))
             made.add("✓ " if view.seats[s].has_accused else "… ", self.paint("muted"))
         b.add(made)
         if view.seat is None:
@@ -538,13 +370,13 @@ class IslandRing(Board):
             width = 5 if compact else 8
             name = seg(name_of(view, t)[:width].ljust(width), self.paint("cursor") if mode == "cursor"
                        else self.seat_style(scene.colour(t)))
-            line.add(self._letter(scene, t), key=f"s:{t}")
+            line.add(self.letter(scene, t), key=f"s:{t}")
             line.add(" ")
             line.add(name, key=f"s:{t}")
             line.add(f" {self._evidence(view, t, compact):<{9 if compact else 14}}", self.paint("muted"))
             for g in range(3):
                 label = guild(g, short=True) if not compact else GUILD_GLYPHS[g] + C.GUILD_SHORT[g][:3]
-                self._chip(line, f"acc:{t}:{g}", label, targets)
+                self.chip(line, f"acc:{t}:{g}", label, targets)
                 line.add(" ")
             b.add(line)
 
@@ -558,7 +390,7 @@ class IslandRing(Board):
             return
         line = Line(" Keep: ")
         for i, g in enumerate(view.agendas):
-            self._chip(line, f"keep:{i}", guild(g), targets)
+            self.chip(line, f"keep:{i}", guild(g), targets)
             line.add(" ")
         b.add(line)
 
@@ -570,15 +402,15 @@ class IslandRing(Board):
         if tr.stage == "answering":
             if view.seat == tr.partner:
                 head = Line(" Trade offer from ", self.paint("strong"))
-                head.add(self._letter(scene, tr.proposer))
+                head.add(self.letter(scene, tr.proposer))
                 head.add(f" {proposer}", self.paint("strong"))
                 b.add(head)
                 b.add(Line(f"   you get  {gives}", self.paint("good")))
                 b.add(Line(f"   you give {gets}", self.paint("bad")))
                 line = Line("   ")
-                self._chip(line, "yes", "✓ Accept", targets)
+                self.chip(line, "yes", "✓ Accept", targets)
                 line.add("  ")
-                self._chip(line, "no", "✗ Decline", targets)
+                self.chip(line, "no", "✗ Decline", targets)
                 line.add("   both take a Handshake if you accept" if not compact else "", self.paint("muted"))
                 b.add(line)
             else:
@@ -595,9 +427,9 @@ class IslandRing(Board):
         self._wrap_chips(b, Line("   give ", self.paint("muted")), give, targets, 8)
         self._wrap_chips(b, Line("   ask  ", self.paint("muted")), ask, targets, 8)
         line = Line("   ")
-        self._chip(line, "send", "Send", targets)
+        self.chip(line, "send", "Send", targets)
         line.add(" ")
-        self._chip(line, "drop", "Drop it", targets)
+        self.chip(line, "drop", "Drop it", targets)
         line.add("  T builds it in one dialog" if not compact else "", self.paint("muted"))
         b.add(line)
 
@@ -656,23 +488,23 @@ class IslandRing(Board):
     def _draw_island(self, scene: Scene, isl: Any, bw: int, mode: str) -> Block:
         key = f"i:{isl.index}"
         tl, tr, bl, br, h, v = FRAMES[mode]
-        frame = self._frame_style(mode) + _key(key)
+        frame = self._frame_style(mode) + key_style(key)
         inner = bw - 4
         roomy = inner >= 26
         fallen = isl.state != "standing"
         b = Block(bw)
         # top border: kind, name, majority
         top = Line(tl + " ", frame, key)
-        top.add(DEEP if isl.deep else OUTER, (self.paint("muted") if fallen else self.paint("accent")) + _key(key))
+        top.add(DEEP if isl.deep else OUTER, (self.paint("muted") if fallen else self.paint("accent")) + key_style(key))
         top.add(" ", frame, key)
         name_style = self.paint("muted") if fallen and mode != "cursor" else self._name_style(mode)
         majority = ""
         room = bw - 4 - 2 - len(majority)
         name = isl.name if len(isl.name) <= room else isl.name[: max(1, room - 1)] + "…"
-        top.add(name, name_style + _key(key))
+        top.add(name, name_style + key_style(key))
         top.add(" " + h * max(0, bw - 2 - top.width - len(majority) - 1), frame, key)
         if majority:
-            top.add(majority, self.paint("muted") + _key(key))
+            top.add(majority, self.paint("muted") + key_style(key))
         top.add(h * max(0, bw - 1 - top.width) + tr, frame, key)
         b.add(top)
 
@@ -681,7 +513,7 @@ class IslandRing(Board):
             for k, x in line.keys.items():
                 full.keys.setdefault(k, x + 2)
             line.text.truncate(inner, overflow="ellipsis", pad=True)
-            line.text.stylize_before(_key(key))  # a dock's own key wins over the island's
+            line.text.stylize_before(key_style(key))  # a dock's own key wins over the island's
             full.text.append_text(line.text)
             full.add(" " + v, frame, key)
             b.add(full)
@@ -698,7 +530,7 @@ class IslandRing(Board):
             tokens = Line("Fall tokens: " if roomy else "✕ ", self.paint("muted"))
             holders = falls[-1].holders if falls else []
             for s in holders:
-                tokens.add(self._letter(scene, s))
+                tokens.add(self.letter(scene, s))
                 tokens.add(" ")
             if not holders:
                 tokens.add("nobody", self.paint("muted"))
@@ -726,7 +558,7 @@ class IslandRing(Board):
             if any(isl.claims):
                 for s, c in enumerate(isl.claims):
                     if c:
-                        claims.add(self._letter(scene, s))
+                        claims.add(self.letter(scene, s))
                         claims.add(f"{c} ")
             else:
                 claims.add("no Claims", self.paint("muted"))
@@ -753,7 +585,7 @@ class IslandRing(Board):
             word = ("Salvage " if dock == 0 else "Moor ") if roomy else f"{label}:"
             line.add(f"⚓{word}" if roomy or not dock else word, self.paint("muted"), dkey)
             occ = self._occupant(scene, seat, skiff, roomy)
-            occ.stylize(_key(dkey))
+            occ.stylize(key_style(dkey))
             line.add(occ)
         gives = Text("+" + cubes(isl.moor_gives, ""), style=self.paint("muted"))
         if isl.state == "standing" and not roomy and line.width + gives.cell_len + 1 <= inner:
@@ -868,7 +700,7 @@ class IslandRing(Board):
         for n, seat in enumerate(view.order):
             line = Line("▸" if seat == view.current else " ", self.paint("accent"))
             line.add(f"{n + 1} ", self.paint("muted"))
-            line.add(self._letter(scene, seat))
+            line.add(self.letter(scene, seat))
             line.add(" ")
             style = self.seat_style(scene.colour(seat))
             renown = f"{view.seats[seat].renown:>3}"
@@ -884,7 +716,7 @@ class IslandRing(Board):
         room = max(0, height - 2)
         if view.skiff >= 0 and len(body) < room:
             line = Line(f"{SKIFF} Skiff: ", self.paint("muted"))
-            line.add(self._letter(scene, view.skiff))
+            line.add(self.letter(scene, view.skiff))
             line.add(f" {name_of(view, view.skiff)}", self.paint("muted"))
             body.append(line)
         return self._panel("Order · Renown", bw, height, body)
@@ -897,7 +729,7 @@ class IslandRing(Board):
         b.add(Line("Captains", self.paint("heading")))
         for seat, sv in enumerate(view.seats):
             head = Line()
-            head.add(self._letter(scene, seat))
+            head.add(self.letter(scene, seat))
             head.add(f" {name_of(view, seat)}", self.seat_style(scene.colour(seat)))
             head.add(f"  {sv.renown} Renown", self.paint("strong"))
             b.add(head)
@@ -915,7 +747,7 @@ class IslandRing(Board):
                 line.add("held" if s.passed else "broke", self.paint("good") if s.passed else self.paint("bad"))
                 line.add("  ")
                 for seat, bid in enumerate(s.bids):
-                    line.add(self._letter(scene, seat))
+                    line.add(self.letter(scene, seat))
                     line.add(f"{bid} ")
                 b.add(line)
         return b
@@ -942,7 +774,7 @@ class IslandRing(Board):
                 line.add(" ✕ Void " if isl.state == "void" else " ✕ FELL ", self.paint("bad"))
                 falls = [f for f in view.history.falls if f.island == isl.index]
                 for s in falls[-1].holders if falls else []:
-                    line.add(self._letter(scene, s))
+                    line.add(self.letter(scene, s))
             else:
                 line.add(" ")
                 line.add("▪" * isl.cracks, self.paint("ring--crack"))
@@ -955,12 +787,12 @@ class IslandRing(Board):
                 line.add(" ")
                 for s, c in enumerate(isl.claims):
                     if c:
-                        line.add(self._letter(scene, s))
+                        line.add(self.letter(scene, s))
                         line.add(f"{c} " if spaced else str(c))
             docks = Line("⚓", self.paint("muted"))
             for dock, seat in enumerate((isl.salvage, isl.moor)):
                 occ = self._occupant(scene, seat, False, False)
-                occ.stylize(_key(f"d:{2 * isl.index + dock}"))
+                occ.stylize(key_style(f"d:{2 * isl.index + dock}"))
                 docks.add(occ)
             if line.width + docks.width + 1 <= w:
                 line.pad_to(w - docks.width)
@@ -1003,9 +835,9 @@ class IslandRing(Board):
             return []
         tr = trades[-1]
         line = Line(" Last trade: ", self.paint("muted"))
-        line.add(self._letter(scene, tr.proposer))
+        line.add(self.letter(scene, tr.proposer))
         line.add(f" {name_of(view, tr.proposer)} → ")
-        line.add(self._letter(scene, tr.partner))
+        line.add(self.letter(scene, tr.partner))
         line.add(f" {name_of(view, tr.partner)}: {counted(tr.give)} for {counted(tr.get)} ")
         line.add("✓ accepted" if tr.accepted else "✗ declined", self.paint("good") if tr.accepted else self.paint("bad"))
         b = Block(w)
@@ -1043,7 +875,7 @@ class IslandRing(Board):
             line = Line(" Agendas: ", self.paint("heading"))
             for seat, v in enumerate(scene.all_views):
                 if v.agendas:
-                    line.add(self._letter(scene, seat))
+                    line.add(self.letter(scene, seat))
                     line.add(" " + " / ".join(guild(g, short=True) for g in v.agendas) + "  ")
             b.add(line)
             return [b]

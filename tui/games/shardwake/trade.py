@@ -23,15 +23,12 @@ from textual.widgets import Static
 
 from engine.games.shardwake import content as C
 from engine.games.shardwake.state import Offer, Send, Trade
-from tui.games.shardwake import goods, item_name, items_words, name_of
+from tui.games.shardwake.words import goods, item_name, items_words, name_of
+from tui.widgets.blocks import key_style
 from tui.widgets.palette import Painted, seat_letter, seg
 
 GIVE, GET = 0, 1
 PARTNER_ROW = -1
-
-
-def _key(key: str) -> Style:
-    return Style(meta={"key": key})
 
 
 class TradeSheet(Painted, Widget, can_focus=True):
@@ -58,9 +55,9 @@ class TradeSheet(Painted, Widget, can_focus=True):
             label = f"{seat_letter(colour, p)} {name_of(view, p)}"
             if p == d.partner:
                 style = self.paint("cursor") if d.row == PARTNER_ROW else self.seat_style(colour) + Style(reverse=True)
-                out.append(f" {label} ", style=style + _key(f"p:{p}"))
+                out.append(f" {label} ", style=style + key_style(f"p:{p}"))
             else:
-                out.append(f" {label} ", style=self.seat_style(colour) + _key(f"p:{p}"))
+                out.append(f" {label} ", style=self.seat_style(colour) + key_style(f"p:{p}"))
             out.append(" ")
         if d.locked:
             out.append(" (the draft you began)", style=muted)
@@ -99,9 +96,9 @@ class TradeSheet(Painted, Widget, can_focus=True):
             out.append(words + "  ", style="" if ok else muted)
         out.append("\n")
         ready = d.ready()
-        out.append(" Send the offer (Enter) ", style=(self.paint("cursor") if ready else muted) + _key("send"))
+        out.append(" Send the offer (Enter) ", style=(self.paint("cursor") if ready else muted) + key_style("send"))
         out.append("   ")
-        out.append(" Cancel (Esc) ", style=self.paint("key") + _key("cancel"))
+        out.append(" Cancel (Esc) ", style=self.paint("key") + key_style("cancel"))
         out.append("\n")
         out.append("↑↓ goods · ←→ side · + − or 0–3 how many · Enter send · Esc cancel", style=muted)
         return out
@@ -115,11 +112,11 @@ class TradeSheet(Painted, Widget, can_focus=True):
             line = Text()
             line.append("▶ " if here else "  ", style=self.paint("accent"))
             name = item_name(item)
-            line.append(name[:14].ljust(14), style=(self.paint("cursor") if here else Style()) + _key(f"row:{side}:{item}"))
+            line.append(name[:14].ljust(14), style=(self.paint("cursor") if here else Style()) + key_style(f"row:{side}:{item}"))
             line.append(f" ×{have:<2}", style=self.paint("muted"))
-            line.append(" − ", style=self.paint("key") + _key(f"dec:{side}:{item}"))
+            line.append(" − ", style=self.paint("key") + key_style(f"dec:{side}:{item}"))
             line.append(f"{chosen:^3}", style=self.paint("strong") if chosen else self.paint("muted"))
-            line.append(" + ", style=self.paint("key") + _key(f"inc:{side}:{item}"))
+            line.append(" + ", style=self.paint("key") + key_style(f"inc:{side}:{item}"))
             line.truncate(col, pad=True)
             lines.append(line)
         if not lines:

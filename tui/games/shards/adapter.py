@@ -1,14 +1,6 @@
-"""Shards of Creation at the table: Shard symbols, card names, board keys, score lines.
+"""Shards of Creation at the table: status words, seat facts, board keys, results notes.
 
-Every Shard has a symbol, a letter and a colour, so a card reads without colour
-(``✗R7`` is Ruin 7). Board keys name the things a move involves:
-
-- ``h:<kind>``   a card in the viewer's hand (identical cards share a kind)
-- ``t:<id>``     a card in the current trick
-- ``a:<seat>:<kind>``  a card in a scoring area
-- ``d:<kind>``   a card in the discard pile (Preservation trump)
-- ``s:<seat>``   a seat (Odium's theft, the Odium trump's choice of area)
-- ``rev``        the revealed top card of the draw deck
+Symbols, letters and board keys are listed in ``tui/games/shards/words.py``.
 """
 
 from __future__ import annotations
@@ -18,68 +10,15 @@ from typing import Any
 from rich.text import Text
 
 from engine.core.rules import Result
+from engine.games.shards.state import View
 from engine.hub import protocol as P
 from tui.games.base import Column, GameAdapter, Status
+from tui.games.shards.trick_area import TrickArea
+from tui.games.shards.words import GLYPHS, card_views, glyph, kind, shard_class
 from tui.widgets.board import Board
 
-# Shard -> (symbol, letter). Devotion is V and Dominion D, so every letter is unique.
-GLYPHS: dict[str, tuple[str, str]] = {
-    "Autonomy": ("✦", "A"),
-    "Cultivation": ("♣", "C"),
-    "Devotion": ("♥", "V"),
-    "Dominion": ("♛", "D"),
-    "Honor": ("◆", "H"),
-    "Odium": ("▼", "O"),
-    "Preservation": ("◉", "P"),
-    "Ruin": ("✗", "R"),
-}
 
-
-def glyph(shard: str) -> str:
-    """``✗R`` for Ruin."""
-    sym, letter = GLYPHS.get(shard, ("?", shard[:1]))
-    return sym + letter
-
-
-def shard_class(shard: str) -> str:
-    return f"shard--{shard.lower()}"
-
-
-def kind(card: Any) -> str:
-    """Identical cards (same Shard, rank and ability) share a kind; menus offer one of each."""
-    return f"{card.shard}{card.rank}{card.ability}"
-
-
-def chip(card: Any, rank: int | None = None) -> str:
-    """``✗R7`` (``✗R10→2`` when an ability changed the rank)."""
-    text = f"{glyph(card.shard)}{card.rank}"
-    if rank is not None and rank != card.rank:
-        text += f"→{rank}"
-    return text
-
-
-def _card_views() -> Any:
-    from engine.games.shards.state import CARD_VIEWS
-
-    return CARD_VIEWS
-
-
-def trick_leader(view: Any) -> int:
-    """The position in the trick of the card winning it now (seed: trump, then lead, last tie wins)."""
-    best = -1
-    best_key: tuple[int, int] | None = None
-    for i, play in enumerate(view.trick):
-        shard = play.card.shard
-        tier = 2 if shard == view.trump else 1 if shard == view.lead else 0
-        if tier == 0:
-            continue
-        key = (tier, play.rank)
-        if best_key is None or key >= best_key:
-            best, best_key = i, key
-    return best
-
-
-class ShardsAdapter(GameAdapter):
+class ShardsAdapter(GameAdapter[View]):
     has_secrets = True
     columns = (Column("Score", 5), Column("Hand", 4), Column("Kept", 4))
     heading_kinds = ("trump",)
@@ -87,8 +26,6 @@ class ShardsAdapter(GameAdapter):
     option_help = {"shards": "Tick 4 Shards (5 with 4 players), or none to draw them at random."}
 
     def make_board(self) -> Board:
-        from tui.widgets.trick_area import TrickArea
-
         return TrickArea(self, id="board")
 
     def status(self, view: Any) -> Status:
@@ -108,7 +45,7 @@ class ShardsAdapter(GameAdapter):
 
     def targets(self, view: Any, move: Any) -> tuple[str, ...]:
         name = type(move).__name__
-        cards = _card_views()
+        cards = card_views()
         if name in ("Play", "Discard", "Place"):
             return (f"h:{kind(cards[move.card])}",)
         if name in ("Take", "SubtractRevealed"):
@@ -134,10 +71,10 @@ class ShardsAdapter(GameAdapter):
         if kind_of == "rev":
             return "The revealed card"
         if kind_of == "t":
-            cv = _card_views()[int(rest)]
+            cv = card_views()[int(rest)]
             return f"{cv.shard} {cv.rank} in the trick"
         where = {"h": "in your hand", "a": "in a scoring area", "d": "in the discard pile"}.get(kind_of, "")
-        for cv in _card_views():
+        for cv in card_views():
             if key.endswith(kind(cv)):
                 return f"{cv.shard} {cv.rank} {where}".strip()
         return "Narrowed"
@@ -147,7 +84,7 @@ class ShardsAdapter(GameAdapter):
         card = getattr(move, "card", None)
         out = Text()
         if isinstance(card, int):
-            cv = _card_views()[card]
+            cv = card_views()[card]
             out.append(glyph(cv.shard), style=paint(shard_class(cv.shard)))
             out.append(" ")
         out.append(text)
@@ -176,11 +113,3 @@ class ShardsAdapter(GameAdapter):
         return "\n".join(lines)
 
 
-def score_lines(view: Any, seat: int) -> list[tuple[str, int]]:
-    """The scoring sheet of a seat's area as it stands (for the owner's live estimate)."""
-    from engine.games.shards.content import SHARD_NAMES
-    from engine.games.shards.scoring import score_sheet
-
-    shards = sorted(SHARD_NAMES.index(s) for s in view.shards)
-    sheet = score_sheet([c.id for c in view.areas[seat]], shards, view.players)
-    return sheet.lines

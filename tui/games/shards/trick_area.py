@@ -14,24 +14,16 @@ from typing import Any
 from rich.style import Style
 from rich.text import Text
 
-from tui.games.shards import GLYPHS, chip, glyph, kind, score_lines, shard_class, trick_leader
+from tui.games.shards.words import GLYPHS, chip, glyph, kind, score_lines, shard_class, trick_leader
+from tui.widgets.blocks import FRAMES, key_style
 from tui.widgets.board import Board, Scene
 from tui.widgets.palette import seg
-
-FRAMES = {
-    "legal": ("╭", "╮", "╰", "╯", "─", "│"),
-    "plain": ("╭", "╮", "╰", "╯", "─", "│"),
-    "idle": ("┌", "┐", "└", "┘", "╌", "╎"),
-    "cursor": ("╔", "╗", "╚", "╝", "═", "║"),
-}
-
-
-def _key(key: str) -> Style:
-    return Style(meta={"key": key})
 
 
 class TrickArea(Board):
     """The Shards of Creation table, in words and card frames."""
+
+    COMPONENT_CLASSES = {*(f"shard--{k.lower()}" for k in GLYPHS), *(f"shardbg--{k.lower()}" for k in GLYPHS)}
 
     def __init__(self, adapter: Any, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
@@ -52,7 +44,7 @@ class TrickArea(Board):
         frame = shard_style if mode != "idle" else self.paint("muted")
         if mode == "cursor":
             frame = self.paint("cursor")
-        meta = _key(key) if key else Style()
+        meta = key_style(key) if key else Style()
         sym, letter = GLYPHS.get(card.shard, ("?", card.shard[:1]))
         mark = "•" if card.ability else " "
         body_style = (shard_style + Style(bold=mode in ("legal", "cursor"))) if mode != "idle" else self.paint("muted")
@@ -81,7 +73,7 @@ class TrickArea(Board):
 
     def _chip(self, card: Any, key: str | None, mode: str, rank: int | None = None) -> Text:
         """A one-line card for small terminals: ``✗R7`` in its Shard's colour."""
-        meta = _key(key) if key else Style()
+        meta = key_style(key) if key else Style()
         text = chip(card, rank)
         if mode == "cursor":
             return seg(f"[{text}]", self.paint("cursor") + meta)
@@ -405,10 +397,10 @@ class TrickArea(Board):
             seat_key = f"s:{seat}"
             line = Text(" ")
             if self.is_cursor(seat_key):
-                line.append_text(seg(f"[{scene.name(seat)[:8]}]", self.paint("cursor") + _key(seat_key)))
+                line.append_text(seg(f"[{scene.name(seat)[:8]}]", self.paint("cursor") + key_style(seat_key)))
             else:
                 tag = self.seat_tag(colour, scene.name(seat)[:8].ljust(name_w), seat)
-                tag.stylize(_key(seat_key))
+                tag.stylize(key_style(seat_key))
                 if seat_key in targets:
                     tag.append(" ◂", style=self.paint("legal"))
                 line.append_text(tag)

@@ -1,0 +1,3 @@
+"""Gangplank's version, written into every save header."""
+
+VERSION = "0.1.0"

@@ -36,9 +36,11 @@ SPREAD = 2.6  # how uncertain a face-down chip is
 EXPLORE_VALUE = 0.30  # knowing where one more starfall drops, with airships left to send there
 
 
-def resource_value(rnd: int) -> float:
-    """A resource in starfalls: worth less as the game runs out of rounds to spend it."""
-    return 0.10 + 0.055 * (C.ROUNDS - rnd)
+def resource_value(rnd: int, stock: int = 0) -> float:
+    """A resource in starfalls: worth less as the game runs out of rounds to spend it, and
+    less again the more of them it already holds."""
+    base = 0.06 + 0.05 * (C.ROUNDS - rnd)
+    return base if stock <= 5 else base * 5 / stock
 
 
 def _beats(diff: float, spread: float) -> float:
@@ -57,7 +59,7 @@ class Sky:
         n = v.players
         self.n = n
         self.rnd = v.round
-        self.rv = resource_value(v.round)
+        self.rv = resource_value(v.round, sum(v.sides[me].resources))
         pos = [0] * n
         for k, x in enumerate(v.order):
             pos[x] = k
@@ -112,8 +114,27 @@ class Sky:
                 self.power[r][x] += extra
                 self.spread[r][x] += left * self.attract[r] * 3.0
 
+        # per region: the other sides that may beat me, as (expected power, spread, tie shift)
+        self.rivals: list[list[tuple[float, float, float]]] = []
+        for r in range(C.N_REGIONS):
+            row = []
+            for x in range(n):
+                if x == me:
+                    continue
+                p = self.power[r][x]
+                if p < 0.5 and self.spread[r][x] < 0.3:
+                    continue
+                tie = 0.2 if pos[x] < pos[me] else -0.2
+                row.append((p + tie, self.spread[r][x]))
+            self.rivals.append(row)
+        self._values: dict[int, list[float]] = {}
+        self._expected: dict[tuple[int, float], float] = {}
+
     def reward_values(self, r: int) -> list[float]:
         """What rank 1, 2, 3, … would take here, in starfalls (expected hidden ones included)."""
+        vals = self._values.get(r)
+        if vals is not None:
+            return vals
         reg = self.v.regions[r]
         vals = [1.0] * (reg.public_starfalls + self.known_hidden[r])
         chance = self.hidden_chance[r]
@@ -123,7 +144,9 @@ class Sky:
             vals.append(chance + (1 - chance) * tiers[0])
             tiers = [chance * tiers[k] + (1 - chance) * tiers[k + 1] if k + 1 < len(tiers) else chance * tiers[k]
                      for k in range(len(tiers))]
-        return vals + tiers
+        vals = vals + tiers
+        self._values[r] = vals
+        return vals
 
     def tier_value(self, tier: tuple[int, int, int]) -> float:
         return self.rv * (1.2 * tier[0] + tier[1] + tier[2])
@@ -132,26 +155,23 @@ class Sky:
         """My expected reward in a region with ``mine`` troop power."""
         if mine < C.MIN_POWER_FOR_REWARD:
             return 0.0
-        me = self.me
-        beats = []
-        for x in range(self.n):
-            if x == me:
-                continue
-            p = self.power[r][x]
-            if p < 0.5 and self.spread[r][x] < 0.3:
-                continue
-            tie = 0.5 if self.pos[x] < self.pos[me] else -0.5
-            beats.append(_beats(p - mine + tie * 0.4, self.spread[r][x]))
+        key = (r, mine)
+        got = self._expected.get(key)
+        if got is not None:
+            return got
         # the chance of each rank: a Poisson binomial over the sides that may beat me
         dist = [1.0]
-        for b in beats:
+        for p, spread in self.rivals[r]:
+            b = _beats(p - mine, spread)
             nxt = [0.0] * (len(dist) + 1)
             for k, pk in enumerate(dist):
                 nxt[k] += pk * (1 - b)
                 nxt[k + 1] += pk * b
             dist = nxt
         vals = self.reward_values(r)
-        return sum(pk * vals[k] for k, pk in enumerate(dist) if k < len(vals))
+        got = sum(pk * vals[k] for k, pk in enumerate(dist) if k < len(vals))
+        self._expected[key] = got
+        return got
 
     def contested(self, r: int) -> bool:
         return any(self.power[r][x] >= 0.5 for x in range(self.n) if x != self.me)
@@ -163,9 +183,9 @@ class HeuristicBot:
     def __init__(self, rules: Any = None, seed: int = 0) -> None:
         self.rng = Rng.seeded(seed)
         # a little character of its own
-        self.bluff = 0.15 + self.rng.below(12) / 100
+        self.bluff = 0.12 + self.rng.below(12) / 100
         self.builder = 0.85 + self.rng.below(30) / 100
-        self.plan: tuple[int, int] | None = None  # (round, chip) it meant for the airship just placed
+        self.curious = 0.8 + self.rng.below(40) / 100
 
     def chance(self, p: float) -> bool:
         return self.rng.below(10_000) < p * 10_000
@@ -188,53 +208,112 @@ class HeuristicBot:
             return self.reward(v, me, legal)
         return self.act(v, me, legal)
 
+    # ------------------------------------------------------------------ planning the airships
+
+    def ev_table(self, v: Any, sky: Sky, me: int) -> list[list[float]]:
+        """EV[r][c]: what an airship with chip c in region r is worth (rewards, market income)."""
+        side = v.sides[me]
+        top = min(side.budget, C.POWER_LIMIT)
+        table = []
+        for reg in v.regions:
+            r = reg.index
+            base = sky.mine[r]
+            bonus = 0.0
+            if not reg.present[me]:
+                base += reg.fortress_bonus[me]  # my fortresses count once I am there
+                markets = sum(1 for k in reg.sites if v.sites[k].owner == me and v.sites[k].kind == "market")
+                bonus = markets * sky.rv * C.MARKET_INCOME
+            table.append([sky.expected(r, base + c) + bonus for c in range(top + 1)])
+        return table
+
+    @staticmethod
+    def best_by_chip(table: list[list[float]]) -> list[list[tuple[float, int]]]:
+        """For each chip value: the three best regions for an airship with it, best first."""
+        top = len(table[0])
+        out = []
+        for c in range(top):
+            out.append(sorted(((table[r][c], r) for r in range(len(table))), reverse=True)[:3])
+        return out
+
+    @staticmethod
+    def rest_value(best: list[list[tuple[float, int]]], budget: int, ships: int, skip: int) -> float:
+        """Roughly the best the remaining airships can do with the budget left (elsewhere than ``skip``)."""
+        if ships <= 0:
+            return 0.0
+        top = len(best) - 1
+        if ships == 1:
+            return next(v for v, r in best[min(budget, top)] if r != skip)
+        out = 0.0
+        for c1 in range(budget + 1):
+            v1, r1 = next((v, r) for v, r in best[min(c1, top)] if r != skip)
+            v2 = next(v for v, r in best[min(budget - c1, top)] if r != skip and r != r1)
+            if v1 + v2 > out:
+                out = v1 + v2
+        return out
+
+    def plan(self, v: Any, sky: Sky, me: int, table: list[list[float]], region: int = -1) -> tuple[float, int, int]:
+        """(value, region, chip) of the best airship now, counting what it leaves the others."""
+        side = v.sides[me]
+        after = side.ships_left - (0 if region >= 0 else 1)
+        free = sorted(set(side.chips))
+        best = (-1e9, 0, 0)
+        regions = [region] if region >= 0 else range(C.N_REGIONS)
+        tops = self.best_by_chip(table)
+        # the rest depends on the region only when it is among the best few for some chip
+        crowded = {r for row in tops for _, r in row}
+        rest: dict[tuple[int, int], float] = {}
+        for r in regions:
+            row = table[r]
+            skip = r if r in crowded else -1
+            for c in free:
+                if c > side.budget:
+                    break
+                key = (c, skip)
+                if key not in rest:
+                    rest[key] = self.rest_value(tops, side.budget - c, after, skip)
+                val = row[c] + rest[key]
+                if val > best[0]:
+                    best = (val, r, c)
+        return best
+
     # ------------------------------------------------------------------ a turn
 
     def act(self, v: Any, me: int, legal: list[Any]) -> Any:
         sky = Sky(v, me)
         side = v.sides[me]
-        ships_left = side.ships_left
-        budget = side.budget
-        chips = side.chips
-        lam = 0.05 * (ships_left - 1)
-        best: tuple[float, Any] = (-1e9, legal[0])
-        others_to_come = any(x.ships_left for x in v.sides if x.side != me)
-        wait = 0.06 if others_to_come and ships_left else 0.0
         objective = v.objectives[v.round - 1].name if v.round <= len(v.objectives) else ""
-        for mv in legal:
-            if isinstance(mv, Place):
-                r = mv.region
-                base = sky.expected(r, sky.mine[r])
-                gain = -1e9
-                for c in set(chips):
-                    if c > budget:
-                        continue
-                    g = sky.expected(r, sky.mine[r] + c) - base - lam * c
-                    gain = max(gain, g)
-                if mv.explore:
-                    gain += (EXPLORE_VALUE if ships_left >= 2 else 0.05) - sky.rv * 1.2
-                    if objective == "Pathfinder":
-                        gain += 0.25
-                score = gain
-            elif isinstance(mv, Build):
-                score = self.build_value(v, sky, me, mv) * self.builder + wait
-            elif isinstance(mv, Scout):
-                score = self.scout_value(v, sky, me, mv) + wait
-                if objective == "Spymaster":
-                    score += 0.1
-            elif isinstance(mv, Forage):
-                score = sky.rv * (1.2 if mv.resource == C.GOLD else 1.0) + self.need(v, me, mv.resource) + wait * 0.5
-            else:
-                score = 0.0
-            score += self.rng.below(100) / 4000  # a little noise to break ties
-            if score > best[0]:
-                best = (score, mv)
-        return best[1]
+        # building never costs an airship: build first whatever pays (and learn more meanwhile)
+        builds = [(self.build_value(v, sky, me, mv) * self.builder, mv) for mv in legal if isinstance(mv, Build)]
+        if builds:
+            val, mv = max(builds, key=lambda t: t[0])
+            if val > 0.04:
+                return mv
+        looks = [(self.scout_value(v, sky, me, mv) * self.curious + (0.1 if objective == "Spymaster" else 0), mv)
+                 for mv in legal if isinstance(mv, Scout)]
+        forages = [mv for mv in legal if isinstance(mv, Forage)]
+        if looks or forages:
+            look = max(looks, key=lambda t: t[0]) if looks else (-1.0, None)
+            if look[0] > 0.3:
+                return look[1]
+            if forages and (side.ships_left == 1 or any(self.need(v, me, f.resource) for f in forages)):
+                return max(forages, key=lambda f: (self.need(v, me, f.resource), f.resource == C.GOLD))
+        table = self.ev_table(v, sky, me)
+        _, region, _ = self.plan(v, sky, me, table)
+        explore = next((mv for mv in legal if isinstance(mv, Place) and mv.region == region and mv.explore), None)
+        if explore is not None:
+            gain = (EXPLORE_VALUE if side.ships_left >= 2 else 0.04) - sky.rv * 1.2 * C.EXPLORE_COST[0]
+            if objective == "Pathfinder":
+                gain += 0.25
+            if gain > 0:
+                return explore
+        return next(mv for mv in legal if isinstance(mv, Place) and mv.region == region and not mv.explore)
 
     def need(self, v: Any, me: int, resource: int) -> float:
         """A small bonus for the resource that would complete a building it cannot afford yet."""
         have = v.sides[me].resources
         for kind in (C.FORTRESS, C.MARKET, C.SKIMMER):
+            if v.sides[me].buildings_left[kind] <= 0:
+                continue
             cost = C.COSTS[kind]
             short = [max(0, cost[k] - have[k]) for k in range(3)]
             if sum(short) == 1 and short[resource]:
@@ -247,58 +326,50 @@ class HeuristicBot:
         if reg.skimmers[me]:
             return 1.0
         mine = sum(1 for k in reg.sites if v.sites[k].owner == me)
-        return min(0.9, 0.28 + 0.12 * mine + 0.1 * (reg.public_starfalls > 0))
+        return min(0.9, 0.3 + 0.15 * mine + 0.1 * (reg.public_starfalls > 0))
 
     def build_value(self, v: Any, sky: Sky, me: int, mv: Build) -> float:
         rounds = C.ROUNDS - v.round + 1  # this round counts too
         if mv.kind == C.SKIMMER:
+            # a skimmer fights this round only: +1 troop power, and presence for my buildings
             r = mv.where
             reg = v.regions[r]
             cost = C.COSTS[C.SKIMMER]
-            value = 0.0
-            # a permanent troop power here, worth most where it decides a rank
-            now = sky.expected(r, sky.mine[r] + 1) - sky.expected(r, sky.mine[r])
-            value += now + (rounds - 1) * 0.10
-            if not reg.skimmers[me]:
-                # presence for the markets and fortresses it has touching the region
-                for k in reg.sites:
-                    site = v.sites[k]
-                    if site.owner == me:
-                        value += (rounds - 1) * (0.6 * sky.rv if site.kind == "market" else 0.06)
-            if reg.skimmers[me] >= 1:
-                value -= 0.12 * reg.skimmers[me]
+            if not reg.present[me]:
+                return -1.0  # only beside an airship of mine (or it is wasted as often as not)
+            value = sky.expected(r, sky.mine[r] + 1) - sky.expected(r, sky.mine[r])
         else:
             site = v.sites[mv.where]
             cost = C.site_cost(mv.kind, mv.where)
             value = 0.0
             for r in site.regions:
-                p = 1.0 if v.regions[r].present[me] else 0.0
+                here = 1.0 if v.regions[r].present[me] else 0.0
                 later = self.presence(v, sky, me, r)
                 if mv.kind == C.MARKET:
-                    value += (p + (rounds - 1) * later) * sky.rv * (1.1 if C.REGIONS[r].produces[0] == C.GOLD else 1)
+                    good = 1.15 if C.REGIONS[r].produces[0] == C.GOLD else 1.0
+                    value += (here + (rounds - 1) * later) * sky.rv * good * C.MARKET_INCOME
                 else:
-                    now = sky.expected(r, sky.mine[r] + 1) - sky.expected(r, sky.mine[r]) if p else 0.0
-                    value += now + (rounds - 1) * later * 0.11
-        spent = sky.rv * (1.2 * cost[0] + cost[1] + cost[2])
-        value -= spent
+                    now = sky.expected(r, sky.mine[r] + 1) - sky.expected(r, sky.mine[r]) if here else 0.0
+                    value += now + (rounds - 1) * later * 0.12
+        value -= sky.rv * (1.2 * cost[0] + cost[1] + cost[2])
         objective = v.objectives[v.round - 1].name if v.round <= len(v.objectives) else ""
         if (objective == "Trade Baron" and mv.kind == C.MARKET) or (objective == "Stone Walls" and mv.kind == C.FORTRESS) \
                 or (objective == "Skimmer Fleet" and mv.kind == C.SKIMMER) \
                 or (objective == "Border Keeper" and mv.kind != C.SKIMMER and len(v.sites[mv.where].regions) == 2):
-            value += 0.25
+            value += 0.2
         return value
 
     def scout_value(self, v: Any, sky: Sky, me: int, mv: Scout) -> float:
-        if mv.target == 0:  # the hidden deck's top card: worth it before exploring
-            side = v.sides[me]
-            return 0.05 if side.ships_left >= 2 and side.resources[C.GOLD] >= 1 else -0.1
+        side = v.sides[me]
+        if mv.target == 0:  # the hidden deck's top card: worth it just before exploring
+            return 0.13 if side.ships_left >= 2 and side.resources[C.GOLD] >= C.EXPLORE_COST[0] + 1 else -0.1
         if mv.target == 1:
             ship = next(sh for reg in v.regions for sh in reg.ships if sh.ship == mv.index)
             r = ship.region
             stakes = sum(sky.reward_values(r)[:2])
-            involved = v.regions[r].present[me] or sky.mine[r] > 0
-            return (0.12 * stakes if involved else 0.04 * stakes) - 0.02
-        return 0.10  # someone's hidden starfall: one more starfall placed for sure
+            involved = v.regions[r].present[me] or sky.expected(r, sky.mine[r] + 5) > 0.4
+            return 0.16 * stakes if involved else 0.03 * stakes
+        return 0.12 if side.ships_left >= 2 else 0.04  # where one more starfall drops
 
     # ------------------------------------------------------------------ the chip
 
@@ -306,29 +377,29 @@ class HeuristicBot:
         sky = Sky(v, me)
         r = v.pending_region
         side = v.sides[me]
-        lam = 0.05 * side.ships_left  # the airships still to place after this one
-        base = sky.mine[r]
+        table = self.ev_table(v, sky, me)
+        tops = self.best_by_chip(table)
         scored = []
         for mv in legal:
             c = mv.value
-            scored.append((sky.expected(r, base + c) - lam * c, c, mv))
+            row = table[r]
+            val = row[min(c, len(row) - 1)] + self.rest_value(tops, side.budget - c, side.ships_left, -1)
+            scored.append((val, c, mv))
         scored.sort(key=lambda t: (-t[0], t[1]))
         pick = scored[0][2]
         contested = sky.contested(r)
         if contested and len(scored) > 1 and self.chance(self.bluff):
             # a bluff: not always the chip its sums prefer (the next best, often weaker)
             pick = scored[1][2]
-        elif not contested and self.chance(self.bluff * 2):
-            # a decoy: a 0 where nobody else is (still wins with a building's 1 troop power)
-            zero = next((mv for mv in legal if mv.value == 0), None)
-            if zero is not None and (base >= 1 or self.chance(0.4)):
-                pick = zero
+        elif not contested and sky.mine[r] + v.regions[r].fortress_bonus[me] >= 1 and self.chance(self.bluff * 2):
+            # a decoy: a 0 where nobody else is; a building's troop power still takes the reward
+            pick = next((mv for mv in legal if mv.value == 0), pick)
         return pick
 
     # ------------------------------------------------------------------ the track
 
     def order(self, v: Any, me: int, legal: list[Any]) -> Any:
-        rv = resource_value(min(v.round + 1, C.ROUNDS))
+        rv = resource_value(min(v.round + 1, C.ROUNDS), sum(v.sides[me].resources))
         last = v.players - 1
         best = (-1e9, legal[0])
         for mv in legal:

@@ -101,7 +101,8 @@ COSTS: tuple[tuple[int, int, int], ...] = (
     (0, 1, 1),  # skimmer
 )
 TRIPLE_SITE_EXTRA = (1, 0, 0)  # a site where three regions meet costs 1 gold more
-SUPPLY = (4, 4, 4)  # markets, fortresses, skimmers per side
+SUPPLY = (4, 4, 4)  # markets, fortresses, skimmers per side (skimmers come back every round)
+PERMANENT = (MARKET, FORTRESS)  # "buildings" on sites; a skimmer fights one round and returns
 SKIMMER_POWER = 1  # seed: skimmers "receive +1 troop power in addition to their base 1 troop power"
 FORTRESS_POWER = 1  # seed: fortresses "in addition to their base +1 troop power"
 MARKET_INCOME = 1  # per connected region where the owner is present
@@ -117,7 +118,7 @@ def site_cost(kind: int, site: int) -> tuple[int, int, int]:
 # ---------------------------------------------------------------- exploring and scouting
 
 EXPLORE_COST = (1, 0, 0)  # a hidden starfall costs 1 gold to draw
-SCOUTS_PER_ROUND = 2  # scout or forage at most twice a round
+SCOUTS_PER_ROUND = 1  # one scout (or forage) a round
 FORAGE = 1  # a forage takes 1 resource of your choice
 
 # ---------------------------------------------------------------- starfall decks
@@ -149,7 +150,7 @@ OBJECTIVES: tuple[Objective, ...] = (
     Objective("Iron Fist", "Most troop power in a single region (at least 8).", M_BIG_REGION, 8, (0, 0, 1)),
     Objective("Trade Baron", "Most markets built (at least 2).", M_MARKETS, 2, (0, 1, 0)),
     Objective("Stone Walls", "Most fortresses built (at least 2).", M_FORTRESSES, 2, (0, 0, 1)),
-    Objective("Skimmer Fleet", "Most skimmers built (at least 2).", M_SKIMMERS, 2, (0, 1, 0)),
+    Objective("Skimmer Fleet", "Most skimmers in the sky this round (at least 2).", M_SKIMMERS, 2, (0, 1, 0)),
     Objective("Border Keeper", "Most buildings on sites that connect only 2 regions (at least 2).",
               M_BORDER, 2, (1, 0, 0)),
     Objective("Gold Hoard", "Most gold in your supply (at least 4).", M_GOLD, 4, (0, 1, 0)),

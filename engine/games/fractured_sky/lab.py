@@ -133,7 +133,7 @@ def metrics(players: int, options: Any = None) -> list[Metric]:
     # --- chips and bluffs
     for k in range(CHIP_RANKS):
         ms.append(Metric(f"chip_by_rank.{RANK_LABELS[k].replace(' ', '_')}",
-                         f"Chip value: {RANK_LABELS[k]} in its region",
+                         f"Chip value: {RANK_LABELS[k]} in a contested region",
                          lambda g, k=k: (g["chip_ranks"][2 * k], g["chip_ranks"][2 * k + 1])))
     ms += [
         Metric("zero_chips_contested", "0-chips sent where contested, per side",
@@ -164,7 +164,7 @@ def charts(console: Any, a: list[Record], b: list[Record] | None) -> None:
     """Chips' average value by region rank, drawn as bars (A, and B beside it)."""
     from rich.table import Table
 
-    chart = Table(title="Chips' average value by region rank (0–10)", title_justify="left", box=None)
+    chart = Table(title="Chips' average value by rank in contested regions (0–10)", title_justify="left", box=None)
     chart.add_column("Rank")
     for label in ("A", "B") if b is not None else ("A",):
         chart.add_column(label, no_wrap=True)

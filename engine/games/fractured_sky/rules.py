@@ -275,6 +275,8 @@ class FracturedSky(RulesBase):
         s.ships_left = [SHIPS] * n
         s.scouts = [0] * n
         s.explored = [0] * n
+        # designed: skimmers fight for one round, then return to their owners
+        s.skimmers = [0] * (NR * n)
         # published outline: "one public starfall revealed per round"
         s.public = s.pub_deck.pop()
         s.starfalls[s.public] += 1
@@ -358,7 +360,7 @@ class FracturedSky(RulesBase):
             for k in range(C.N_SITES):
                 if owner[k] < 0 and (triple_ok or not TRIPLE[k]):
                     out.append(menu[k])
-        if built[b + C.SKIMMER] < C.SUPPLY[C.SKIMMER]:
+        if self.skimmers_out(s, side) < C.SUPPLY[C.SKIMMER]:
             cg, cw, ci = C.COSTS[C.SKIMMER]
             if g >= cg and w >= cw and i >= ci:
                 out.extend(_BUILD_SKIMMER)
@@ -378,6 +380,12 @@ class FracturedSky(RulesBase):
                     out.append(_SCOUT_CARD[k])
             out.extend(_FORAGE)
         return out
+
+    @staticmethod
+    def skimmers_out(s: State, side: int) -> int:
+        """Skimmers a side has in the sky this round (they come back at cleanup)."""
+        n = s.n
+        return sum(s.skimmers[side::n])
 
     @staticmethod
     def reward_menu(left: list[int]) -> list[Any]:
@@ -645,15 +653,14 @@ class FracturedSky(RulesBase):
             s.ship_region[ship] = region
             if s.first_action[side] < 0:
                 s.first_action[side] = FIRST_PLACE
-            explore = s.explore[region] < 0
+            # designed: the automa takes a free explore slot whenever it can pay for it
+            explore = s.explore[region] < 0 and s.res[side * 3] >= C.EXPLORE_COST[0]
             if ev is not None:
                 ev.append(Event(f"{who(s, side)} (automa) sends an airship to {region_name(region)}"
                                 + (" and takes its explore slot." if explore else "."), side,
                                 kind="place", data={"side": side, "ship": ship, "region": region, "explore": explore}))
             if explore:
-                # designed: the automa always takes a free explore slot, and pays nothing for it
-                s.explore[region] = ship
-                self.draw_hidden(s, side, ship, ev)
+                self.explore(s, side, ship, region, ev)
             if s.ships_left[side] == 0:
                 self.finish(s, side, ev)
             else:
@@ -752,12 +759,12 @@ class FracturedSky(RulesBase):
             side = ship // SHIPS
             chip = s.ship_chip[ship]
             rk = s.ranks[r]
-            rank = rk.index(side) if side in rk else CHIP_NO_RANK
-            rank = min(rank, CHIP_NO_RANK)
-            cr[2 * rank] += chip
-            cr[2 * rank + 1] += 1
+            contested = any(present[r * n + o] for o in range(n) if o != side)
+            if contested:  # where it came to a fight: does the bigger chip win?
+                rank = min(rk.index(side) if side in rk else CHIP_NO_RANK, CHIP_NO_RANK)
+                cr[2 * rank] += chip
+                cr[2 * rank + 1] += 1
             if chip == 0 and side < n - s.automa:
-                contested = any(present[r * n + o] for o in range(n) if o != side)
                 tally[side * N_TALLY + (T_ZERO_CONTESTED if contested else T_ZERO_ALONE)] += 1
                 if rk and rk[0] == side and contested:
                     tally[side * N_TALLY + T_BLUFF_WINS] += 1

@@ -40,7 +40,7 @@ def measure(s: State, side: int, what: int) -> int:
     if what == C.M_FORTRESSES:
         return s.built[side * 3 + C.FORTRESS]
     if what == C.M_SKIMMERS:
-        return s.built[side * 3 + C.SKIMMER]
+        return sum(s.skimmers[side::n])
     if what == C.M_BORDER:
         return sum(1 for k, o in enumerate(s.site_owner) if o == side and len(C.SITE_REGIONS[k]) == 2)
     if what == C.M_GOLD:
@@ -93,7 +93,8 @@ def score_objective(s: State, ev: list[Event] | None) -> None:
 
 
 def buildings(s: State, side: int) -> int:
-    return sum(s.built[side * 3:side * 3 + 3])
+    """Markets and fortresses on the board (skimmers are one-round craft, not buildings)."""
+    return s.built[side * 3 + C.MARKET] + s.built[side * 3 + C.FORTRESS]
 
 
 def resources(s: State, side: int) -> int:
@@ -155,6 +156,6 @@ def estimate(s: State) -> list[float]:
     for x in range(n):
         b = x * 3
         stock = s.res[b] + s.res[b + 1] + s.res[b + 2]
-        blds = s.built[b] + s.built[b + 1] + s.built[b + 2]
+        blds = s.built[b] + s.built[b + 1]
         out.append(s.stars[x] + 0.08 * stock + left * (0.06 * blds))
     return out

@@ -198,7 +198,7 @@ class ShipView(msgspec.Struct):
     power: int  # its troop power once revealed (chip), -1 before
 
 
-class RewardView(msgspec.Struct):
+class RewardView(msgspec.Struct, frozen=True):
     code: int  # STAR_PUBLIC, STAR_HIDDEN or a tier 0–2
     text: str
     resources: list[int]  # gold, wood, iron ([0, 0, 0] for a starfall)
@@ -248,7 +248,7 @@ class SideView(msgspec.Struct):
     budget: int  # printed power still allowed (own side; others -1)
     markets: int
     fortresses: int
-    skimmers: int
+    skimmers: int  # in the sky this round (they come back at cleanup)
     buildings_left: list[int]  # markets, fortresses, skimmers still in supply
     scouts: int  # scouts and forages this round
     looked: int  # scouts without taking a resource, this game

@@ -65,13 +65,20 @@ def _prompt(s: State, seat: int | None, acting: tuple[int, ...]) -> str:
     return f"{who(s, seat)} (automa) takes its turn."
 
 
+_REWARD_VIEWS: dict[tuple[int, int], RewardView] = {}
+
+
 def _reward_views(codes: list[int], r: int) -> list[RewardView]:
     out = []
     for c in codes:
-        if c >= STAR_PUBLIC:
-            out.append(RewardView(c, reward_text(c, r), [0, 0, 0], True))
-        else:
-            out.append(RewardView(c, reward_text(c, r), list(C.REGIONS[r].tiers[c]), False))
+        rv = _REWARD_VIEWS.get((c, r))
+        if rv is None:
+            if c >= STAR_PUBLIC:
+                rv = RewardView(c, reward_text(c, r), [0, 0, 0], True)
+            else:
+                rv = RewardView(c, reward_text(c, r), list(C.REGIONS[r].tiers[c]), False)
+            _REWARD_VIEWS[(c, r)] = rv
+        out.append(rv)
     return out
 
 
@@ -144,8 +151,9 @@ def view(s: State, seat: int | None) -> View:
             ships_left=s.ships_left[x],
             chips=_free_chip_values(s.chips[x]) if mine and kinds[x] == "person" else [],
             budget=s.budget[x] if mine and kinds[x] == "person" else -1,
-            markets=s.built[b + C.MARKET], fortresses=s.built[b + C.FORTRESS], skimmers=s.built[b + C.SKIMMER],
-            buildings_left=[C.SUPPLY[k] - s.built[b + k] for k in range(3)],
+            markets=s.built[b + C.MARKET], fortresses=s.built[b + C.FORTRESS], skimmers=sum(s.skimmers[x::n]),
+            buildings_left=[C.SUPPLY[C.MARKET] - s.built[b + C.MARKET], C.SUPPLY[C.FORTRESS] - s.built[b + C.FORTRESS],
+                            C.SUPPLY[C.SKIMMER] - sum(s.skimmers[x::n])],
             scouts=s.scouts[x], looked=s.looked[x], hidden_cards=held[x], next_space=space, card=card,
         ))
     hidden = []

@@ -235,7 +235,9 @@ class FracturedSky(RulesBase):
         )
         self.start_round(s, None)
         # designed: round 1's last side is paid as if it had picked the last space
-        self.pay_last_space(s, order[-1], False, None)
+        # designed: round 1's later sides start with 1 more gold for each side ahead of them
+        for k, x in enumerate(order):
+            s.res[x * 3 + C.GOLD] += k * C.START_GOLD_PER_PLACE
         return s
 
     def setup_events(self, s: State) -> list[Event]:
@@ -244,7 +246,7 @@ class FracturedSky(RulesBase):
                 f"round {k + 1}: {C.OBJECTIVES[c].name}" for k, c in enumerate(s.objectives)),
                 kind="objectives", data={"cards": list(s.objectives)}),
             Event("Turn order: " + ", ".join(who(s, x) for x in s.order)
-                  + f". {who(s, s.order[-1])} is last and takes {self.last_space_text(s, s.order[-1])}.",
+                  + "; each side starts with 1 more gold for every side ahead of it.",
                   kind="order", data={"order": list(s.order)}),
         ]
         ev.extend(self.round_start_events(s))
@@ -364,7 +366,8 @@ class FracturedSky(RulesBase):
             cg, cw, ci = C.COSTS[C.SKIMMER]
             if g >= cg and w >= cw and i >= ci:
                 out.extend(_BUILD_SKIMMER)
-        if s.scouts[side] < C.SCOUTS_PER_ROUND:
+        # designed: your airships do the scouting: one of them must be in the sky already
+        if s.scouts[side] < C.SCOUTS_PER_ROUND and s.ships_left[side] < SHIPS:
             bit = 1 << side
             if s.hid_deck and not s.top_known & bit:
                 out.append(_SCOUT_TOP)
@@ -378,8 +381,19 @@ class FracturedSky(RulesBase):
             for k in range(len(hk)):
                 if not hk[k] & bit:
                     out.append(_SCOUT_CARD[k])
-            out.extend(_FORAGE)
+            out.extend(_FORAGE[k] for k in self.forage_options(s, side))
         return out
+
+    @staticmethod
+    def forage_options(s: State, side: int) -> list[int]:
+        """The resources produced where the side has an airship: what a forage may take."""
+        got = set()
+        base = side * SHIPS
+        for sh in range(base, base + SHIPS):
+            r = s.ship_region[sh]
+            if r >= 0:
+                got.update(C.REGIONS[r].produces)
+        return sorted(got)
 
     @staticmethod
     def skimmers_out(s: State, side: int) -> int:

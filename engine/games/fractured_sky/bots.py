@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from engine.bots.base import Budget, Decision
+from engine.core.bot import Budget, Decision
 from engine.core.rng import Rng
 from engine.games.fractured_sky import content as C
 from engine.games.fractured_sky.state import (
@@ -115,7 +115,7 @@ class Sky:
                 self.spread[r][x] += left * self.attract[r] * 3.0
 
         # per region: the other sides that may beat me, as (expected power, spread, tie shift)
-        self.rivals: list[list[tuple[float, float, float]]] = []
+        self.rivals: list[list[tuple[float, float]]] = []
         for r in range(C.N_REGIONS):
             row = []
             for x in range(n):

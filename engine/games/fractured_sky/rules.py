@@ -21,6 +21,8 @@ from engine.core.rng import Rng
 from engine.core.rules import Config, Event, Result, RulesBase
 from engine.games.fractured_sky import automa, scoring
 from engine.games.fractured_sky import content as C
+from engine.games.fractured_sky import state as st
+from engine.games.fractured_sky import view as st_view
 from engine.games.fractured_sky.state import (
     FIRST_EXPLORE,
     FIRST_FORAGE,
@@ -140,7 +142,7 @@ class FracturedSky(RulesBase):
         super().check(players, options)
         self.table(players, options)
 
-    def table(self, players: int, options: Options | None) -> tuple[int, Options]:
+    def table(self, players: int, options: st.Options | None) -> tuple[int, st.Options]:
         """The sides a game for ``players`` needs, and the options that record the automa.
 
         designed: the board is made for 3–5 sides. With 1 player the automa plays 2 more
@@ -165,14 +167,14 @@ class FracturedSky(RulesBase):
                 f"Fractured Sky option automa: the automa only joins 1 or 2 players at a table of 3 sides, not {players}")
         return players, opts
 
-    def automa_seats(self, players: int, options: Options | None) -> tuple[int, ...]:
+    def automa_seats(self, players: int, options: st.Options | None) -> tuple[int, ...]:
         """The seats the rules play (kind ``automa``): the last ``automa`` sides."""
         n, opts = self.table(players, options)
         return tuple(range(n - opts.automa, n))
 
     # ------------------------------------------------------------------ setup
 
-    def setup(self, config: Config) -> State:
+    def setup(self, config: Config) -> st.State:
         n, opts = self.table(config.players, config.options)
         rng = Rng.seeded(config.seed)
         # designed: five objective cards face up on the tray, one for each round
@@ -240,7 +242,7 @@ class FracturedSky(RulesBase):
             s.res[x * 3 + C.GOLD] += k * C.START_GOLD_PER_PLACE
         return s
 
-    def setup_events(self, s: State) -> list[Event]:
+    def setup_events(self, s: st.State) -> list[Event]:
         ev = [
             Event("Objectives: " + "; ".join(
                 f"round {k + 1}: {C.OBJECTIVES[c].name}" for k, c in enumerate(s.objectives)),
@@ -254,7 +256,7 @@ class FracturedSky(RulesBase):
 
     # ------------------------------------------------------------------ round start
 
-    def start_round(self, s: State, ev: list[Event] | None) -> None:
+    def start_round(self, s: st.State, ev: list[Event] | None) -> None:
         n = s.n
         rng = s.rng
         # designed: both starfall decks are whole again and shuffled every round
@@ -298,7 +300,7 @@ class FracturedSky(RulesBase):
         if ev is not None:
             ev.extend(self.round_start_events(s))
 
-    def round_start_events(self, s: State) -> list[Event]:
+    def round_start_events(self, s: st.State) -> list[Event]:
         ev = [Event(f"Round {s.round}: the public starfall drops in {region_name(s.public)}.", reveal=True,
                     kind="public_starfall", data={"round": s.round, "region": s.public})]
         obj = C.OBJECTIVES[s.objectives[s.round - 1]]
@@ -313,7 +315,7 @@ class FracturedSky(RulesBase):
 
     # ------------------------------------------------------------------ who acts
 
-    def to_act(self, s: State) -> tuple[int, ...]:
+    def to_act(self, s: st.State) -> tuple[int, ...]:
         if s.phase == MAIN:
             return (s.order[s.turn],)
         if s.phase == REWARDS:
@@ -322,7 +324,7 @@ class FracturedSky(RulesBase):
 
     # ------------------------------------------------------------------ legal moves
 
-    def legal(self, s: State, seat: int) -> list[Any]:
+    def legal(self, s: st.State, seat: int) -> list[Any]:
         step = s.step
         if step == Step.ACT:
             return self.actions(s, seat)
@@ -336,7 +338,7 @@ class FracturedSky(RulesBase):
             return self.reward_menu(s.rewards[s.rw_region])
         return []
 
-    def actions(self, s: State, side: int) -> list[Any]:
+    def actions(self, s: st.State, side: int) -> list[Any]:
         """One action a turn: place an airship, build, or scout (published outline)."""
         out: list[Any] = []
         b = side * 3
@@ -385,9 +387,9 @@ class FracturedSky(RulesBase):
         return out
 
     @staticmethod
-    def forage_options(s: State, side: int) -> list[int]:
+    def forage_options(s: st.State, side: int) -> list[int]:
         """The resources produced where the side has an airship: what a forage may take."""
-        got = set()
+        got: set[int] = set()
         base = side * SHIPS
         for sh in range(base, base + SHIPS):
             r = s.ship_region[sh]
@@ -396,7 +398,7 @@ class FracturedSky(RulesBase):
         return sorted(got)
 
     @staticmethod
-    def skimmers_out(s: State, side: int) -> int:
+    def skimmers_out(s: st.State, side: int) -> int:
         """Skimmers a side has in the sky this round (they come back at cleanup)."""
         n = s.n
         return sum(s.skimmers[side::n])
@@ -417,7 +419,7 @@ class FracturedSky(RulesBase):
 
     # ------------------------------------------------------------------ apply
 
-    def apply(self, s: State, seat: int, move: Any, quiet: bool = False) -> list[Event]:
+    def apply(self, s: st.State, seat: int, move: Any, quiet: bool = False) -> list[Event]:
         ev: list[Event] | None = None if quiet else []
         match move:
             case Place(region=r, explore=ex):
@@ -443,7 +445,7 @@ class FracturedSky(RulesBase):
 
     # ------------------------------------------------------------------ main phase: airships
 
-    def place(self, s: State, side: int, region: int, explore: bool, ev: list[Event] | None) -> None:
+    def place(self, s: st.State, side: int, region: int, explore: bool, ev: list[Event] | None) -> None:
         """Send an airship to a region; its face-down chip comes next (``put_chip``)."""
         ship = side * SHIPS + SHIPS - s.ships_left[side]
         s.ships_left[side] -= 1
@@ -459,13 +461,13 @@ class FracturedSky(RulesBase):
         if explore:
             self.explore(s, side, ship, region, ev)
 
-    def explore(self, s: State, side: int, ship: int, region: int, ev: list[Event] | None) -> None:
+    def explore(self, s: st.State, side: int, ship: int, region: int, ev: list[Event] | None) -> None:
         """seed: regions have an explore slot; the airship placed there draws a hidden starfall."""
         s.explore[region] = ship
         self.pay(s, side, C.EXPLORE_COST)
         self.draw_hidden(s, side, ship, ev)
 
-    def draw_hidden(self, s: State, side: int, ship: int, ev: list[Event] | None) -> None:
+    def draw_hidden(self, s: st.State, side: int, ship: int, ev: list[Event] | None) -> None:
         card = s.hid_deck.pop()
         s.hid_cards.append(card)
         s.hid_ship.append(ship)
@@ -483,7 +485,7 @@ class FracturedSky(RulesBase):
                             to=knows, reveal=True, kind="hidden_starfall",
                             data={"side": side, "card": k, "region": card}))
 
-    def put_chip(self, s: State, side: int, value: int, ev: list[Event] | None) -> None:
+    def put_chip(self, s: st.State, side: int, value: int, ev: list[Event] | None) -> None:
         """The chip goes face down; the printed values of a round total at most 10."""
         ship = s.pending
         mask = s.chips[side]
@@ -508,7 +510,7 @@ class FracturedSky(RulesBase):
 
     # ------------------------------------------------------------------ main phase: building
 
-    def build(self, s: State, side: int, kind: int, where: int, ev: list[Event] | None) -> None:
+    def build(self, s: st.State, side: int, kind: int, where: int, ev: list[Event] | None) -> None:
         if kind == C.SKIMMER:
             cost = C.COSTS[C.SKIMMER]
             s.skimmers[where * s.n + side] += 1
@@ -528,7 +530,7 @@ class FracturedSky(RulesBase):
 
     # ------------------------------------------------------------------ main phase: scouting
 
-    def scout(self, s: State, side: int, target: int, index: int, ev: list[Event] | None) -> None:
+    def scout(self, s: st.State, side: int, target: int, index: int, ev: list[Event] | None) -> None:
         """Look at one hidden thing. It counts as a scout without taking a resource."""
         bit = 1 << side
         s.scouts[side] += 1
@@ -560,7 +562,7 @@ class FracturedSky(RulesBase):
                             data={"side": side, "target": target, "index": index, "value": seen}))
         self.advance(s, ev)
 
-    def forage(self, s: State, side: int, resource: int, ev: list[Event] | None) -> None:
+    def forage(self, s: st.State, side: int, resource: int, ev: list[Event] | None) -> None:
         """A scout that takes a resource instead of looking at anything."""
         s.scouts[side] += 1
         s.res[side * 3 + resource] += C.FORAGE
@@ -575,7 +577,7 @@ class FracturedSky(RulesBase):
 
     # ------------------------------------------------------------------ resources
 
-    def pay(self, s: State, side: int, cost: tuple[int, int, int]) -> None:
+    def pay(self, s: st.State, side: int, cost: tuple[int, int, int]) -> None:
         b = side * 3
         res = s.res
         res[b] -= cost[0]
@@ -583,7 +585,7 @@ class FracturedSky(RulesBase):
         res[b + 2] -= cost[2]
         s.tally[side * N_TALLY + T_SPENT] += cost[0] + cost[1] + cost[2]
 
-    def gain(self, s: State, side: int, what: tuple[int, int, int] | list[int]) -> None:
+    def gain(self, s: st.State, side: int, what: tuple[int, int, int] | list[int]) -> None:
         b = side * 3
         res = s.res
         res[b] += what[0]
@@ -593,7 +595,7 @@ class FracturedSky(RulesBase):
 
     # ------------------------------------------------------------------ turns and the track
 
-    def advance(self, s: State, ev: list[Event] | None) -> None:
+    def advance(self, s: st.State, ev: list[Event] | None) -> None:
         """The next side in turn order with airships left acts; when none has any, the reveal."""
         n = s.n
         order, left = s.order, s.ships_left
@@ -607,7 +609,7 @@ class FracturedSky(RulesBase):
                 return
         self.reveal(s, ev)
 
-    def finish(self, s: State, side: int, ev: list[Event] | None) -> None:
+    def finish(self, s: st.State, side: int, ev: list[Event] | None) -> None:
         """A side's third airship is placed: its round is over and it takes a space on the track.
 
         designed: sides take next round's spaces in the order they finish; the last space pays.
@@ -620,7 +622,7 @@ class FracturedSky(RulesBase):
         else:
             s.step = Step.ORDER
 
-    def take_space(self, s: State, side: int, space: int, ev: list[Event] | None, forced: bool = False) -> None:
+    def take_space(self, s: st.State, side: int, space: int, ev: list[Event] | None, forced: bool = False) -> None:
         s.next_order[space] = side
         if ev is not None:
             ev.append(Event(f"{who(s, side)} takes the {ordinal(space)} space for next round.", side,
@@ -629,7 +631,7 @@ class FracturedSky(RulesBase):
             self.pay_last_space(s, side, forced, ev)
         self.advance(s, ev)
 
-    def pay_last_space(self, s: State, side: int, forced: bool, ev: list[Event] | None) -> None:
+    def pay_last_space(self, s: st.State, side: int, forced: bool, ev: list[Event] | None) -> None:
         """Published outline: "a turn-order track with a gold reward for picking last".
 
         seed: "The resource for taking last place still applies to the AI's market card."
@@ -646,7 +648,7 @@ class FracturedSky(RulesBase):
             ev.append(Event(f"{who(s, side)} is last on the track and takes {C.resources_text(got)}.", side,
                             kind="last_space", data={"side": side, "resources": got}))
 
-    def last_space_text(self, s: State, side: int) -> str:
+    def last_space_text(self, s: st.State, side: int) -> str:
         if is_automa(s, side):
             got = [0, 0, 0]
             got[C.AUTOMA_DECK[s.ai_card[side]].last] = C.LAST_PICK_GOLD
@@ -655,7 +657,7 @@ class FracturedSky(RulesBase):
 
     # ------------------------------------------------------------------ the automa
 
-    def automa_turn(self, s: State, side: int, ev: list[Event] | None) -> None:
+    def automa_turn(self, s: st.State, side: int, ev: list[Event] | None) -> None:
         """seed: "AI market cards" drive the AI; the "AI advantage rule" says where."""
         card = C.AUTOMA_DECK[s.ai_card[side]]
         step = card.plan[s.ai_step[side]]
@@ -697,7 +699,7 @@ class FracturedSky(RulesBase):
 
     # ------------------------------------------------------------------ end of round: the reveal
 
-    def reveal(self, s: State, ev: list[Event] | None) -> None:
+    def reveal(self, s: st.State, ev: list[Event] | None) -> None:
         """Every airship's chip and every hidden starfall are revealed together."""
         n = s.n
         hidden_here = [0] * NR
@@ -761,7 +763,7 @@ class FracturedSky(RulesBase):
         s.rw_pos = 0
         self.run_rewards(s, ev)
 
-    def tally_chips(self, s: State, present: list[bool]) -> None:
+    def tally_chips(self, s: st.State, present: list[bool]) -> None:
         """The lab's figures: chip values by region rank, and 0-chips where contested or alone."""
         n = s.n
         cr = s.chip_ranks
@@ -783,7 +785,7 @@ class FracturedSky(RulesBase):
                 if rk and rk[0] == side and contested:
                     tally[side * N_TALLY + T_BLUFF_WINS] += 1
 
-    def reveal_events(self, s: State, hidden_here: list[int], ev: list[Event]) -> None:
+    def reveal_events(self, s: st.State, hidden_here: list[int], ev: list[Event]) -> None:
         n = s.n
         for k, card in enumerate(s.hid_cards):
             holder = s.hid_ship[k] // SHIPS
@@ -810,7 +812,7 @@ class FracturedSky(RulesBase):
 
     # ------------------------------------------------------------------ end of round: rewards
 
-    def run_rewards(self, s: State, ev: list[Event] | None) -> None:
+    def run_rewards(self, s: st.State, ev: list[Event] | None) -> None:
         """Region by region, in rank order, each side takes one reward off the region's list.
 
         A side may take a lower reward than the highest left: the ones it passes over shift
@@ -836,7 +838,7 @@ class FracturedSky(RulesBase):
             s.rw_pos = 0
         self.end_round(s, ev)
 
-    def take_reward(self, s: State, side: int, code: int, ev: list[Event] | None) -> None:
+    def take_reward(self, s: st.State, side: int, code: int, ev: list[Event] | None) -> None:
         r = s.rw_region
         left = s.rewards[r]
         if code == STAR:
@@ -854,7 +856,7 @@ class FracturedSky(RulesBase):
             ev.append(Event(f"{region_name(r)}: {who(s, side)} ({ordinal(rank)}) takes {reward_text(code, r)}.",
                             side, kind="reward", data={"region": r, "side": side, "reward": code, "rank": rank}))
 
-    def finish_region(self, s: State, r: int, ev: list[Event] | None) -> None:
+    def finish_region(self, s: st.State, r: int, ev: list[Event] | None) -> None:
         """Market income, then the starfalls nobody took fade."""
         n = s.n
         good = C.REGIONS[r].produces[0]
@@ -883,7 +885,7 @@ class FracturedSky(RulesBase):
 
     # ------------------------------------------------------------------ cleanup and the end
 
-    def end_round(self, s: State, ev: list[Event] | None) -> None:
+    def end_round(self, s: st.State, ev: list[Event] | None) -> None:
         s.by_round.append(list(s.stars))
         if s.round >= C.ROUNDS:
             # published outline: "5 rounds", "most starfalls wins"
@@ -904,32 +906,32 @@ class FracturedSky(RulesBase):
                             kind="order", data={"order": list(s.order)}))
         self.start_round(s, ev)
 
-    def result(self, s: State) -> Result | None:
+    def result(self, s: st.State) -> Result | None:
         if s.phase != OVER:
             return None
         return scoring.result(s)
 
-    def estimate(self, s: State) -> list[float]:
+    def estimate(self, s: st.State) -> list[float]:
         return scoring.estimate(s)
 
     # ------------------------------------------------------------------ views and words
 
-    def view(self, s: State, seat: int | None) -> View:
+    def view(self, s: st.State, seat: int | None) -> st_view.View:
         from engine.games.fractured_sky.view import view
 
         return view(s, seat)
 
-    def determinize(self, s: State, seat: int, rng: Rng) -> State:
+    def determinize(self, s: st.State, seat: int, rng: Rng) -> st.State:
         from engine.games.fractured_sky.view import determinize
 
         return determinize(s, seat, rng)
 
-    def describe(self, s: State, seat: int, move: Any) -> str:
+    def describe(self, s: st.State, seat: int, move: Any) -> str:
         from engine.games.fractured_sky.text import describe
 
         return describe(s, seat, move)
 
-    def label(self, view: View, move: Any) -> tuple[str, str]:
+    def label(self, view: st_view.View, move: Any) -> tuple[str, str]:
         from engine.games.fractured_sky.text import label
 
         return label(view, move)

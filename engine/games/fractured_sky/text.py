@@ -7,7 +7,6 @@ from typing import Any
 
 from engine.games.fractured_sky import content as C
 from engine.games.fractured_sky.state import (
-    SCOUT_CARD,
     SCOUT_SHIP,
     SCOUT_TOP,
     STAR_HIDDEN,

@@ -143,7 +143,7 @@ def view(s: State, seat: int | None) -> View:
     for x in range(n):
         mine = seat == x
         b = x * 3
-        card = C.AUTOMA_DECK[s.ai_card[x]].name if s.ai_card[x] >= 0 else ""
+        card_name = C.AUTOMA_DECK[s.ai_card[x]].name if s.ai_card[x] >= 0 else ""
         space = s.next_order.index(x) if x in s.next_order else -1
         sides.append(SideView(
             side=x, name=who(s, x), kind=kinds[x], resources=list(s.res[b:b + 3]),
@@ -154,26 +154,26 @@ def view(s: State, seat: int | None) -> View:
             markets=s.built[b + C.MARKET], fortresses=s.built[b + C.FORTRESS], skimmers=sum(s.skimmers[x::n]),
             buildings_left=[C.SUPPLY[C.MARKET] - s.built[b + C.MARKET], C.SUPPLY[C.FORTRESS] - s.built[b + C.FORTRESS],
                             C.SUPPLY[C.SKIMMER] - sum(s.skimmers[x::n])],
-            scouts=s.scouts[x], looked=s.looked[x], hidden_cards=held[x], next_space=space, card=card,
+            scouts=s.scouts[x], looked=s.looked[x], hidden_cards=held[x], next_space=space, card=card_name,
         ))
     hidden = []
-    for k, card in enumerate(s.hid_cards):
+    for k, region in enumerate(s.hid_cards):
         visible = revealed or (seat is not None and s.hid_known[k] & bit)
-        hidden.append(HiddenCardView(k, s.hid_ship[k] // SHIPS, card if visible else -1))
+        hidden.append(HiddenCardView(k, s.hid_ship[k] // SHIPS, region if visible else -1))
     objectives = []
     for k, c in enumerate(s.objectives):
-        card = C.OBJECTIVES[c]
+        obj = C.OBJECTIVES[c]
         log = s.objective_log[k] if k < len(s.objective_log) else [-1]
-        objectives.append(ObjectiveView(k + 1, card.name, card.text, log[0], list(log[1:]),
-                                        C.resources_text(card.consolation)))
+        objectives.append(ObjectiveView(k + 1, obj.name, obj.text, log[0], list(log[1:]),
+                                        C.resources_text(obj.consolation)))
     automa_cards = []
     for x in range(n - s.automa, n):
-        card = C.AUTOMA_DECK[s.ai_card[x]]
+        ai = C.AUTOMA_DECK[s.ai_card[x]]
         automa_cards.append(AutomaCardView(
-            x, card.name, list(card.values),
-            ["airship" if st == C.A_SHIP else C.BUILDINGS[st - 1] for st in card.plan], s.ai_step[x],
-            card.heading, "first" if card.track == C.TAKE_FIRST else "last",
-            C.RESOURCES[card.last], C.RESOURCES[card.income]))
+            x, ai.name, list(ai.values),
+            ["airship" if st == C.A_SHIP else C.BUILDINGS[st - 1] for st in ai.plan], s.ai_step[x],
+            ai.heading, "first" if ai.track == C.TAKE_FIRST else "last",
+            C.RESOURCES[ai.last], C.RESOURCES[ai.income]))
     track_rewards = [""] * n
     track_rewards[n - 1] = C.resources_text((C.LAST_PICK_GOLD, 0, 0))
     asking = ASKING[s.step] if seat is not None and seat in acting else ""

@@ -20,9 +20,11 @@ from typing import Any
 from engine import games
 from engine.bots import Budget, Decision
 from engine.bots.ismcts import IsmctsBot
+from engine.core import savefile
 from engine.core.bench import random_playout, random_playouts_per_second
 from engine.core.match import Match
 from engine.core.rng import Rng
+from engine.core.rules import Rules
 
 
 def _random_match(game: str, players: int, seed: int, options: Any = None, undo: str = "free") -> Match:
@@ -35,7 +37,7 @@ def _random_match(game: str, players: int, seed: int, options: Any = None, undo:
     return m
 
 
-def _ismcts_rate(rules: Any, players: int, seconds: float) -> tuple[float, int]:
+def _ismcts_rate(rules: Rules, players: int, seconds: float) -> tuple[float, int]:
     """Iterations per second from the middle of a random game (median of three positions)."""
     rates = []
     moves_total = random_playout(rules, players, 7)
@@ -76,8 +78,6 @@ def _undo_seek(m: Match, samples: int = 200) -> tuple[float, float, float]:
 
 
 def _bytes_per_move(m: Match) -> tuple[float, float]:
-    from engine.core import savefile
-
     with tempfile.TemporaryDirectory() as d:
         path = Path(d) / "bench.plank"
         m.save(path)

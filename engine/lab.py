@@ -31,7 +31,17 @@ from importlib import import_module
 from types import ModuleType
 from typing import Any, NoReturn
 
-from engine.core.rules import Rules
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.table import Table
+
+from engine import OptionError, games
+from engine.bots import levels as bot_levels
+from engine.bots import make
+from engine.bots.base import Decision
+from engine.core.options import parse_pairs
+from engine.core.rng import Rng, derive_seed
+from engine.core.rules import Config, Rules
 from engine.core.stats import Metric, Record, bar, fmt, ordinal, paired_diff, rate
 
 __all__ = ["Metric", "Record", "bar", "fmt", "ordinal", "paired_diff", "rate"]
@@ -70,7 +80,6 @@ def common_metrics(players: int, levels: Sequence[str]) -> list[Metric]:
 
 class Job:
     """What a worker needs to play one game (plain data: it crosses to other processes)."""
-
     __slots__ = ("game", "levels", "options", "players", "rotate", "seed")
 
     def __init__(self, game: str, seed: int, players: int, options: dict[str, str], levels: list[str],
@@ -90,12 +99,6 @@ def seat_levels(levels: Sequence[str], players: int, seed: int, rotate: bool) ->
 
 def play_one(job: Job) -> Record:
     """Play one bot game; return its record."""
-    from engine import games
-    from engine.bots import make
-    from engine.bots.base import Decision
-    from engine.core.rng import Rng, derive_seed
-    from engine.core.rules import Config
-
     rules = games.get(job.game)
     lab = game_lab(rules)
     opts = rules.options_from(job.options)
@@ -132,8 +135,6 @@ def play_one(job: Job) -> Record:
 
 def game_lab(rules: Rules) -> ModuleType | None:
     """The game's own ``lab`` module, if it has one."""
-    from engine import games
-
     name = games.module_of(rules.id) + ".lab"
     try:
         return import_module(name)
@@ -198,8 +199,6 @@ def _words(opts: dict[str, str]) -> str:
 
 def show(console: Any, title: str, metrics: list[Metric], a: list[Record], b: list[Record] | None,
          opts_a: dict[str, str], opts_b: dict[str, str] | None) -> None:
-    from rich.table import Table
-
     table = Table(title=title, title_justify="left")
     table.add_column("Figure", style="bold")
     table.add_column(_words(opts_a), justify="right")
@@ -293,19 +292,6 @@ def main(game: str, argv: list[str]) -> int:
 
 
 def _main(game: str, argv: list[str]) -> int:
-    from rich.console import Console
-    from rich.progress import (
-        BarColumn,
-        MofNCompleteColumn,
-        Progress,
-        TextColumn,
-        TimeRemainingColumn,
-    )
-
-    from engine import OptionError, games
-    from engine.bots import levels as bot_levels
-    from engine.core.options import parse_pairs
-
     try:
         rules = games.get(game)
     except KeyError:

@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import json
+import multiprocessing as mp
 import sys
 import time
 from pathlib import Path
 from typing import Any
 
+from engine import games
 from engine.bots import decide, sample_for
 from engine.core.match import Match
-from engine.core.rules import SeatInfo
+from engine.core.rules import Rules, SeatInfo
 
 
 def seat_levels(levels: list[str], players: int, game_no: int, rotate: bool) -> list[str]:
@@ -19,7 +21,7 @@ def seat_levels(levels: list[str], players: int, game_no: int, rotate: bool) -> 
     return [levels[(i - shift) % len(levels)] if rotate else levels[i % len(levels)] for i in range(players)]
 
 
-def play_bot_game(rules: Any, players: int, levels: list[str], seed: int, options: Any = None) -> Match:
+def play_bot_game(rules: Rules, players: int, levels: list[str], seed: int, options: Any = None) -> Match:
     """One complete game between bots; every decision is seeded from (seed, seat, move number)."""
     seats = [SeatInfo(name=f"{rules.colours[i].capitalize()}", kind=f"bot:{lvl}") for i, lvl in enumerate(levels)]
     m = Match.new(rules.id, players=players, seed=seed, options=options, seats=seats, undo="off")
@@ -36,8 +38,6 @@ def play_bot_game(rules: Any, players: int, levels: list[str], seed: int, option
 
 
 def _one(job: tuple[str, int, list[str], int, int, Any, str | None]) -> dict[str, Any]:
-    from engine import games
-
     game, players, levels, game_no, seed, options, save_dir = job
     rules = games.get(game)
     t0 = time.perf_counter()
@@ -95,7 +95,7 @@ def summarize(results: list[dict[str, Any]], levels: list[str]) -> dict[str, Any
 
 
 def run_selfplay(
-    rules: Any,
+    rules: Rules,
     players: int,
     levels: list[str],
     games: int,
@@ -125,7 +125,6 @@ def run_selfplay(
                   flush=True)
 
     if jobs > 1 and games > 1:
-        import multiprocessing as mp
 
         ctx = mp.get_context("fork" if sys.platform != "win32" else "spawn")
         with ctx.Pool(min(jobs, games)) as pool:

@@ -186,12 +186,9 @@ class GangplankApp(App[int]):
         elif self.start == "replay" and self.start_path:
             self.open_replay_file(self.start_path)
         elif self.start == "lobby":
-            try:
-                from tui.screens.lobby import LobbyScreen  # type: ignore[import-not-found]
-            except ModuleNotFoundError:
-                self.show_menu()
-            else:
-                self.push_screen(LobbyScreen())
+            from tui.screens.lobby import LobbyScreen
+
+            self.push_screen(LobbyScreen())
         else:
             self.show_menu()
 
@@ -324,7 +321,8 @@ class GangplankApp(App[int]):
         target = Path(path).resolve()
         if self.hub is not None:
             for t in self.hub.tables.values():
-                if t.match.autosave_path and Path(t.match.autosave_path).resolve() == target:
+                saved = t.match.autosave_path if t.match is not None else None
+                if saved and Path(saved).resolve() == target:
                     await self.sit_all(t.id)
                     return
         ref = self._ref("open")
@@ -363,7 +361,7 @@ class GangplankApp(App[int]):
             return None
         best: tuple[float, str] | None = None
         for t in self.hub.tables.values():
-            if t.match.is_over() or not t.match.autosave_path:
+            if t.match is None or t.match.is_over() or not t.match.autosave_path:
                 continue
             if not any(st.kind == "person" and st.owner == self.user for st in t.seats):
                 continue

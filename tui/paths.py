@@ -8,6 +8,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from platformdirs import user_data_dir
+
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES_DIR = ROOT / "saves"
 RULES_DIR = ROOT / "docs" / "rules"
@@ -19,7 +21,6 @@ def data_dir() -> Path:
     if env:
         path = Path(env)
     else:
-        from platformdirs import user_data_dir
 
         path = Path(user_data_dir("gangplank", appauthor=False))
     path.mkdir(parents=True, exist_ok=True)

@@ -22,6 +22,27 @@ from importlib import import_module
 from pathlib import Path
 from typing import Any
 
+from engine import Match, SeatInfo, games
+from engine.bots import decide, sample_for
+from engine.hub import protocol as P
+from engine.hub.botpool import BotPool
+from engine.hub.hub import Hub
+from engine.hub.transport import LocalConnection
+from tui.app import GangplankApp
+from tui.play import PlaySpec
+from tui.screens.curtain import CurtainScreen
+from tui.screens.dialogs import MessageDialog, SaveAsDialog
+from tui.screens.load import LoadScreen
+from tui.screens.lobby import LobbyScreen
+from tui.screens.menu import MenuScreen
+from tui.screens.new_game import NewGameScreen
+from tui.screens.replay import ReplayScreen
+from tui.screens.results import ResultsScreen
+from tui.screens.rules import RulesScreen
+from tui.screens.table import TableScreen
+from tui.settings import Settings
+from tui.widgets.ticks import TickList
+
 SIZES = ((80, 24), (120, 40))
 DEMO = "shards"  # the game the frame's scenes are shown on
 DEMO_2 = "shardwake"  # and a second one, where a scene shows tables of two games (the lobby)
@@ -42,16 +63,12 @@ class Scene:
 
 def make_app(data: Path, start: str = "menu", theme: str = "gangplank-dark", **kw: Any) -> Any:
     """An app on a fresh local hub whose bots think in-process (deterministic, no workers)."""
-    from engine.hub.botpool import BotPool
-    from engine.hub.hub import Hub
-    from tui.app import GangplankApp
-    from tui.settings import Settings
-
     os.environ["GANGPLANK_DATA_DIR"] = str(data)
     os.environ["GANGPLANK_EXAMPLES_DIR"] = str(data / "examples")  # not the repo's: scenes stay fixed
     data.mkdir(parents=True, exist_ok=True)
     hub = Hub(data, BotPool(workers=0))
-    app = GangplankApp(start, hub=hub, settings=Settings(bot_delay=0.0, theme=theme), fixed_seed=SEED, **kw)
+    settings = Settings(bot_delay=0.0, theme=theme, last_game=DEMO)
+    app = GangplankApp(start, hub=hub, settings=settings, fixed_seed=SEED, **kw)
     app.animation_level = "none"
     return app
 
@@ -59,9 +76,6 @@ def make_app(data: Path, start: str = "menu", theme: str = "gangplank-dark", **k
 def bot_game(game: str = DEMO, players: int = 3, seed: int = SEED, stop: Callable[[Any, int], bool] | None = None,
              seats: list[str] | None = None, names: list[str] | None = None) -> Any:
     """A game played by heuristic bots from a seed, up to ``stop(match, seat)`` or the end."""
-    from engine import Match, SeatInfo
-    from engine.bots import decide, sample_for
-
     kinds = seats or ["person"] + ["bot:heuristic"] * (players - 1)
     infos = [SeatInfo(name=names[i] if names and i < len(names) else "", kind=k) for i, k in enumerate(kinds)]
     m = Match.new(game, players, seed=seed, seats=infos, undo="free")
@@ -77,7 +91,6 @@ def bot_game(game: str = DEMO, players: int = 3, seed: int = SEED, stop: Callabl
 
 def asking(step: str) -> Callable[[Any, int], bool]:
     """Stop when seat 0 is asked for ``step`` (a Shards view's ``asking``)."""
-
     def stop(m: Any, seat: int) -> bool:
         return seat == 0 and m.view(0).asking == step
 
@@ -97,8 +110,6 @@ async def until(pilot: Any, cond: Callable[[], bool], timeout: float = 30.0) -> 
 
 def table_ready(pilot: Any) -> bool:
     """A table screen showing a person's decision, no bot thinking, no curtain."""
-    from tui.screens.table import TableScreen
-
     screen = pilot.app.screen
     if not isinstance(screen, TableScreen):
         return False
@@ -114,17 +125,12 @@ def _menu(data: Path) -> Any:
 
 
 async def _menu_ready(pilot: Any) -> None:
-    from tui.screens.menu import MenuScreen
-
     await until(pilot, lambda: isinstance(pilot.app.screen, MenuScreen))
     await until(pilot, lambda: pilot.app.hub is not None and pilot.app.connection is not None)
     await pilot.app.tables_restored()
 
 
 async def _new_game(pilot: Any) -> None:
-    from tui.screens.new_game import NewGameScreen
-    from tui.widgets.ticks import TickList
-
     await _menu_ready(pilot)
     await pilot.press("n")
     await until(pilot, lambda: isinstance(pilot.app.screen, NewGameScreen))
@@ -135,8 +141,6 @@ async def _new_game(pilot: Any) -> None:
 
 
 def _table(data: Path) -> Any:
-    from tui.play import PlaySpec
-
     spec = PlaySpec(DEMO, 3, ["person", "bot:heuristic", "bot:heuristic"], ["Ann", "Bo", "Cy"], seed=SEED + 4,
                     undo="turn", bot_delay=0.0)
     return make_app(data, "play", play=spec)
@@ -148,8 +152,6 @@ async def to_table(pilot: Any) -> None:
 
 
 def _table_light(data: Path) -> Any:
-    from tui.play import PlaySpec
-
     spec = PlaySpec(DEMO, 4, ["person", "bot:heuristic", "bot:heuristic", "bot:heuristic"],
                     ["Ann", "Bo", "Cy", "Di"], seed=SEED + 5, undo="turn", bot_delay=0.0)
     return make_app(data, "play", theme="gangplank-light", play=spec)
@@ -164,16 +166,12 @@ def saved_game(data: Path, name: str, m: Any) -> Path:
 
 
 def _curtain(data: Path) -> Any:
-    from tui.play import PlaySpec
-
     spec = PlaySpec(DEMO, 3, ["person", "person", "bot:heuristic"], ["Ann", "Bo", "Cy"], seed=SEED, undo="turn",
                     bot_delay=0.0)
     return make_app(data, "play", play=spec)
 
 
 async def _curtain_up(pilot: Any) -> None:
-    from tui.screens.curtain import CurtainScreen
-
     await until(pilot, lambda: isinstance(pilot.app.screen, CurtainScreen))
 
 
@@ -187,8 +185,6 @@ def _results(data: Path) -> Any:
 
 
 async def results_up(pilot: Any) -> None:
-    from tui.screens.results import ResultsScreen
-
     await until(pilot, lambda: isinstance(pilot.app.screen, ResultsScreen))
 
 
@@ -197,8 +193,6 @@ def _replay(data: Path) -> Any:
 
 
 async def _replay_mid(pilot: Any) -> None:
-    from tui.screens.replay import ReplayScreen
-
     await until(pilot, lambda: isinstance(pilot.app.screen, ReplayScreen))
     screen = pilot.app.screen
     screen.action_seek(screen.total // 2)
@@ -210,8 +204,6 @@ def _rules(data: Path) -> Any:
 
 
 async def _rules_up(pilot: Any) -> None:
-    from tui.screens.rules import RulesScreen
-
     await _menu_ready(pilot)
     pilot.app.push_screen(RulesScreen(DEMO))
     await until(pilot, lambda: isinstance(pilot.app.screen, RulesScreen))
@@ -234,16 +226,12 @@ def _load(data: Path) -> Any:
 
 
 async def _load_up(pilot: Any) -> None:
-    from tui.screens.load import LoadScreen
-
     await _menu_ready(pilot)
     await pilot.press("l")
     await until(pilot, lambda: isinstance(pilot.app.screen, LoadScreen) and len(pilot.app.screen.rows) >= 4)
 
 
 async def _load_damaged(pilot: Any) -> None:
-    from tui.screens.dialogs import MessageDialog
-
     await _load_up(pilot)
     screen = pilot.app.screen
     row = next(i for i, r in enumerate(screen.rows) if r.problem)
@@ -253,8 +241,6 @@ async def _load_damaged(pilot: Any) -> None:
 
 
 async def _save_as(pilot: Any) -> None:
-    from tui.screens.dialogs import SaveAsDialog
-
     await to_table(pilot)
     await pilot.press("s")
     await until(pilot, lambda: isinstance(pilot.app.screen, SaveAsDialog))
@@ -265,12 +251,6 @@ async def _save_as(pilot: Any) -> None:
 
 def _lobby(data: Path) -> Any:
     """Ann's session on a server's hub (the SSH shape: the app holds only a connection)."""
-    from engine.hub.botpool import BotPool
-    from engine.hub.hub import Hub
-    from engine.hub.transport import LocalConnection
-    from tui.app import GangplankApp
-    from tui.settings import Settings
-
     os.environ["GANGPLANK_DATA_DIR"] = str(data)
     server = Hub(data / "server", BotPool(workers=0))
     app = GangplankApp("lobby", connection=LocalConnection(server, "ann"), settings=Settings(bot_delay=0.0),
@@ -282,10 +262,6 @@ def _lobby(data: Path) -> Any:
 
 async def _lobby_up(pilot: Any) -> None:
     """Three tables: one waiting for players (a seat reserved for Ann), one playing (a player away), one finished."""
-    from engine.hub import protocol as P
-    from engine.hub.transport import LocalConnection
-    from tui.screens.lobby import LobbyScreen
-
     server = pilot.app.scene_server
     await until(pilot, lambda: isinstance(pilot.app.screen, LobbyScreen))
     bob, cy, dee = (LocalConnection(server, u) for u in ("bob", "cy", "dee"))
@@ -303,10 +279,6 @@ async def _lobby_up(pilot: Any) -> None:
 
 async def _lobby_new_table(pilot: Any) -> None:
     """Ann sets up a table of her own and waits at it for players."""
-    from tui.screens.lobby import LobbyScreen
-    from tui.screens.new_game import NewGameScreen
-    from tui.screens.table import TableScreen
-
     await until(pilot, lambda: isinstance(pilot.app.screen, LobbyScreen))
     await pilot.press("n")
     await until(pilot, lambda: isinstance(pilot.app.screen, NewGameScreen))
@@ -345,8 +317,6 @@ async def shoot(scene: Scene, size: tuple[int, int], out: Path) -> Path:
 
 def game_scenes() -> list[Scene]:
     """Every game's own scenes, from its TUI folder (found by name, like its adapter)."""
-    from engine import games
-
     kit = sys.modules[__name__]
     out: list[Scene] = []
     for gid in games.ids(hidden=True):

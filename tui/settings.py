@@ -14,7 +14,7 @@ class Settings(msgspec.Struct, omit_defaults=True):
     theme: str = "gangplank-dark"
     bot_delay: float = 0.6
     names: list[str] = []
-    last_game: str = "shards"
+    last_game: str = ""  # the game New game starts on ("": the first in the menu)
 
 
 def load_settings() -> Settings:

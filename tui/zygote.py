@@ -191,12 +191,13 @@ def _close_others(keep: set[int]) -> None:
 
 def _fresh_stdio() -> None:
     """Text streams on the new terminal, in UTF-8 whatever the server's locale was."""
-    sys.stdin = sys.__stdin__ = io.TextIOWrapper(io.FileIO(0, "r", closefd=False), encoding="utf-8",
-                                                 errors="replace")
-    sys.stdout = sys.__stdout__ = io.TextIOWrapper(io.FileIO(1, "w", closefd=False), encoding="utf-8",
-                                                   errors="replace", write_through=True)
-    sys.stderr = sys.__stderr__ = io.TextIOWrapper(io.FileIO(2, "w", closefd=False), encoding="utf-8",
-                                                   errors="replace", write_through=True)
+    # sys.__std*__ too: Textual's driver writes to them, and they are the old terminal's
+    sys.stdin = sys.__stdin__ = io.TextIOWrapper(  # type: ignore[misc]
+        io.FileIO(0, "r", closefd=False), encoding="utf-8", errors="replace")
+    sys.stdout = sys.__stdout__ = io.TextIOWrapper(  # type: ignore[misc]
+        io.FileIO(1, "w", closefd=False), encoding="utf-8", errors="replace", write_through=True)
+    sys.stderr = sys.__stderr__ = io.TextIOWrapper(  # type: ignore[misc]
+        io.FileIO(2, "w", closefd=False), encoding="utf-8", errors="replace", write_through=True)
 
 
 def _resolve(spec: str) -> Callable[[dict[str, Any]], int]:

@@ -13,6 +13,7 @@ from typing import Any
 
 from engine.bots.base import Bot, Budget, Decision, RandomBot, decision_for
 from engine.core.rng import Rng, derive_seed
+from engine.core.rules import Rules
 
 __all__ = [
     "Bot",
@@ -27,7 +28,7 @@ __all__ = [
 ]
 
 
-def _game_bots(rules: Any) -> Any:
+def _game_bots(rules: Rules) -> Any:
     from engine import games
 
     name = games.module_of(rules.id) + ".bots"
@@ -39,7 +40,7 @@ def _game_bots(rules: Any) -> Any:
         return None
 
 
-def levels(rules: Any) -> list[str]:
+def levels(rules: Rules) -> list[str]:
     """Bot levels this game offers, weakest first."""
     out = ["random"]
     mod = _game_bots(rules)
@@ -49,7 +50,7 @@ def levels(rules: Any) -> list[str]:
     return out
 
 
-def make(level: str, rules: Any, seed: int = 0) -> Bot:
+def make(level: str, rules: Rules, seed: int = 0) -> Bot:
     """A bot for ``rules`` at ``level``; raises ValueError naming the levels on offer."""
     base, _, arg = level.partition(":")
     if base == "random":
@@ -72,7 +73,7 @@ def make(level: str, rules: Any, seed: int = 0) -> Bot:
     raise ValueError(f"no bot level {level!r} for {rules.title}; try one of: {', '.join(levels(rules))}")
 
 
-def sample_for(rules: Any, state: Any, seat: int, seed: int, ply: int) -> tuple[Any, int]:
+def sample_for(rules: Rules, state: Any, seat: int, seed: int, ply: int) -> tuple[Any, int]:
     """What a bot may be shown: a determinization for ``seat``, and the bot's seed.
 
     Both derive from the table seed, the seat and the move number, so a bot game
@@ -83,7 +84,7 @@ def sample_for(rules: Any, state: Any, seat: int, seed: int, ply: int) -> tuple[
     return sample, rng.next_u64()
 
 
-def decide(rules: Any, sample: Any, seat: int, level: str, bot_seed: int, budget: Budget | None = None) -> Any:
+def decide(rules: Rules, sample: Any, seat: int, level: str, bot_seed: int, budget: Budget | None = None) -> Any:
     """A bot's move, from a determinized sample only (never the true state)."""
     d = Decision(rules, seat, rules.view(sample, seat), rules.legal(sample, seat), sample)
     return make(level, rules, bot_seed).choose(d, budget)

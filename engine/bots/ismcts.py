@@ -20,6 +20,7 @@ from typing import Any
 
 from engine.bots.base import Budget, Decision
 from engine.core.rng import Rng
+from engine.core.rules import Rules
 
 DEFAULT_ITERATIONS = 1000
 EXPLORATION = 0.7
@@ -42,14 +43,16 @@ class _Node:
         self.children: dict[Any, _Node] = {}
 
 
-def _rewards(rules: Any, s: Any) -> list[float]:
+def _rewards(rules: Rules, s: Any) -> list[float]:
     """Each seat's reward in [0, 1]: mostly winning (shared on ties), partly the score margin."""
     res = rules.result(s)
     if res is not None:
         scores = [float(x) for x in res.scores]
         best = list(res.ranking[0]) if res.ranking else []
     else:
-        scores = [float(x) for x in rules.estimate(s)]
+        estimate = rules.estimate(s)
+        assert estimate is not None  # rollouts stop early only in games that estimate
+        scores = [float(x) for x in estimate]
         top = max(scores)
         best = [i for i, v in enumerate(scores) if v == top]
     lo, hi = min(scores), max(scores)
@@ -65,7 +68,7 @@ class IsmctsBot:
 
     def __init__(
         self,
-        rules: Any,
+        rules: Rules,
         seed: int = 0,
         budget: Budget | None = None,
         rollout_depth: int | None = None,
@@ -74,8 +77,7 @@ class IsmctsBot:
         self.rules = rules
         self.rng = Rng.seeded(seed)
         self.budget = budget or Budget(iterations=DEFAULT_ITERATIONS)
-        self.has_estimate = callable(getattr(rules, "estimate", None))
-        self.rollout_depth = rollout_depth if rollout_depth is not None else (24 if self.has_estimate else 10**9)
+        self.rollout_depth = rollout_depth  # None: decided at the first search (24 if the game estimates)
         self.c = exploration
         self.iterations_done = 0
 
@@ -95,6 +97,9 @@ class IsmctsBot:
         max_iter = budget.iterations if budget.iterations is not None else 10**12
         deadline = time.perf_counter() + budget.seconds if budget.seconds is not None else None
         c = self.c
+        if self.rollout_depth is None:
+            self.rollout_depth = 24 if rules.estimate(sample) is not None else 10**9
+        depth_limit = self.rollout_depth
         i = 0
         while i < max_iter:
             if deadline is not None and (i & 15) == 0 and time.perf_counter() >= deadline:
@@ -147,7 +152,7 @@ class IsmctsBot:
                     break
             # rollout
             depth = 0
-            limit = self.rollout_depth
+            limit = depth_limit
             while depth < limit:
                 acting = to_act(s)
                 if not acting:

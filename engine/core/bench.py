@@ -6,10 +6,10 @@ import time
 from typing import Any
 
 from engine.core.rng import Rng
-from engine.core.rules import Config
+from engine.core.rules import Config, Rules
 
 
-def random_playout(rules: Any, players: int, seed: int, options: Any = None) -> int:
+def random_playout(rules: Rules, players: int, seed: int, options: Any = None) -> int:
     """Play one complete game with uniformly random legal moves; return its move count."""
     s = rules.setup(Config(players, seed, options if options is not None else rules.Options()))
     rng = Rng.seeded(seed ^ 0xB0B)
@@ -25,7 +25,7 @@ def random_playout(rules: Any, players: int, seed: int, options: Any = None) -> 
 
 
 def random_playouts_per_second(
-    rules: Any, players: int, seconds: float = 2.0, seed: int = 1, options: Any = None
+    rules: Rules, players: int, seconds: float = 2.0, seed: int = 1, options: Any = None
 ) -> tuple[float, float]:
     """(games per second, moves per second) of random playouts on one core."""
     games = moves = 0

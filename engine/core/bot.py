@@ -23,7 +23,7 @@ class Budget(msgspec.Struct, omit_defaults=True):
 
 
 class Decision(msgspec.Struct):
-    rules: Any  # the game's Rules
+    rules: Any  # the game's Rules (typed Any: a Struct field holds any object; bots read it as Rules)
     seat: int
     view: Any  # the seat's view (None for a bot that reads nothing: the random bot)
     legal: list[Any]

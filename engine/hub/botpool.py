@@ -20,8 +20,10 @@ from typing import Any
 
 import msgspec
 
+from engine import games
 from engine.bots import Budget, decide
 from engine.core.codec import decoder, encode
+from engine.core.rules import Rules
 
 _enc = msgspec.msgpack.Encoder()
 
@@ -29,8 +31,6 @@ _enc = msgspec.msgpack.Encoder()
 def think(game: str, level: str, seat: int, sample: bytes, bot_seed: int,
           budget: tuple[int | None, float | None] | None) -> bytes:
     """Runs in a worker: decode the sample, let the bot choose, return the move's bytes."""
-    from engine import games
-
     rules = games.get(game)
     state = decoder(rules.State).decode(sample)
     b = Budget(iterations=budget[0], seconds=budget[1]) if budget else None
@@ -38,8 +38,6 @@ def think(game: str, level: str, seat: int, sample: bytes, bot_seed: int,
 
 
 def _warm() -> int:
-    from engine import games
-
     for gid in games.ids():
         games.get(gid)
     return os.getpid()
@@ -89,7 +87,6 @@ def _real_stderr() -> Iterator[None]:
 
 class BotPool:
     """A small process pool for bot decisions (``workers=0``: think in a thread, for tests)."""
-
     def __init__(self, workers: int = 1) -> None:
         self.workers = workers
         self._pool: Executor | None = None
@@ -112,7 +109,7 @@ class BotPool:
                 for _ in range(self.workers):
                     ex.submit(_warm)
 
-    async def choose(self, rules: Any, level: str, seat: int, sample: Any, bot_seed: int,
+    async def choose(self, rules: Rules, level: str, seat: int, sample: Any, bot_seed: int,
                      budget: Budget | None = None) -> Any:
         data = encode(sample)
         b = (budget.iterations, budget.seconds) if budget else None

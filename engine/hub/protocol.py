@@ -11,7 +11,7 @@ from typing import Any
 
 import msgspec
 
-from engine.core.rules import Event, Result
+from engine.core.rules import Event, Result, Rules
 
 MAX_MESSAGE = 1 << 20  # a client message over a MiB is refused (and the connection closed)
 MAX_CHAT = 500  # characters in one chat line
@@ -254,12 +254,12 @@ hub_decoder = msgspec.msgpack.Decoder(HubMsg)
 encode = _client_enc.encode
 
 
-def typed_view(rules: Any, view: Any) -> Any:
+def typed_view(rules: Rules, view: Any) -> Any:
     """The game's View from plain data (as it arrives over a transport)."""
     if isinstance(view, rules.View):
         return view
     return msgspec.convert(view, rules.View)
 
 
-def typed_move(rules: Any, move: Any) -> Any:
+def typed_move(rules: Rules, move: Any) -> Any:
     return msgspec.convert(move, rules.Move)

@@ -49,7 +49,7 @@ def test_selfplay_is_reproducible_and_independent_of_jobs(capsys):
         (["selfplay", "pepper", "--bots", "genius"], "no bot level 'genius'"),
         (["selfplay", "pepper", "--players", "9"], "2–4 players"),
         (["selfplay", "pepper", "--option", "colour=red"], "has no option 'colour'"),
-        (["selfplay", "pepper", "--option", "rounds=many"], "option rounds must be a whole number, not 'many'"),
+        (["selfplay", "pepper", "--option", "rounds=many"], "option rounds must be a whole number from 1 to 1000, not 'many'"),
         (["selfplay", "pepper", "--option", "rounds"], "KEY=VALUE"),
         (["verify", "/nonexistent.plank"], "no such file"),
         (["log", "/nonexistent.plank"], "no such file"),

@@ -51,9 +51,14 @@ class TableModelLike(Protocol):
 class TableControls(Protocol):
     """What a game key may use of the table screen it was pressed on."""
 
-    model: TableModelLike
-    choices: list[Choice]
-    view_obj: Any
+    @property
+    def model(self) -> TableModelLike: ...
+
+    @property
+    def choices(self) -> list[Choice]: ...
+
+    @property
+    def view_obj(self) -> Any: ...
 
     @property
     def app(self) -> App[Any]: ...

@@ -8,10 +8,13 @@ from pathlib import Path
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.coordinate import Coordinate
 from textual.screen import Screen
 from textual.widgets import DataTable, Static
 
+from engine import Match, SaveError
 from tui.paths import examples_dir, saves_dir, tables_dir
+from tui.screens.dialogs import MessageDialog
 from tui.widgets.footer import KeysFooter
 
 
@@ -40,8 +43,6 @@ SOURCES = {"example": "Example", "saved": "Your save", "autosave": "Autosave"}
 
 def summarize(path: Path, source: str) -> SaveSummary:
     """What the list shows about one save (cached by path, time and size)."""
-    from engine import Match, SaveError
-
     try:
         st = path.stat()
     except OSError as e:
@@ -82,7 +83,6 @@ def find_saves() -> list[tuple[Path, str]]:
 
 class LoadScreen(Screen[None]):
     """A table of saves. Enter opens one: to continue it (Load) or to step through it (Replay)."""
-
     BINDINGS = [
         Binding("enter", "open", "Open", priority=False),
         Binding("p", "replay", "Replay"),
@@ -157,7 +157,7 @@ class LoadScreen(Screen[None]):
         table = self.query_one(DataTable)
         if not self.rows or table.cursor_row is None or not 0 <= table.cursor_row < len(self.rows):
             return None
-        key = table.coordinate_to_cell_key((table.cursor_row, 0)).row_key.value
+        key = table.coordinate_to_cell_key(Coordinate(table.cursor_row, 0)).row_key.value
         return self.rows[int(key)] if key is not None else None
 
     @on(DataTable.RowSelected)
@@ -187,7 +187,6 @@ class LoadScreen(Screen[None]):
     def _refuse_damaged(self, r: SaveSummary) -> bool:
         if not r.problem:
             return False
-        from tui.screens.dialogs import MessageDialog
 
         problem = r.problem.replace(r.path, Path(r.path).name)
         self.app.push_screen(MessageDialog(f"{Path(r.path).name} cannot be opened", problem, error=True))

@@ -18,7 +18,12 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Button, Input, Label, SelectionList, Static, Switch
 
+from engine import bots, games
+from engine.core.rules import Rules
+from tui.games import adapter_for
 from tui.play import PlaySpec
+from tui.screens.rules import RulesScreen
+from tui.settings import save_settings
 from tui.widgets.cycler import Cycler
 from tui.widgets.footer import KeysFooter
 from tui.widgets.palette import SEAT_COLOURS, seat_letter
@@ -33,10 +38,8 @@ UNDO_CHOICES = (
 DELAY_CHOICES = tuple((f"{d:g} s", d) for d in (0.0, 0.3, 0.6, 1.0, 2.0))
 
 
-def kind_choices(rules: Any, remote: bool = False) -> list[tuple[str, str]]:
+def kind_choices(rules: Rules, remote: bool = False) -> list[tuple[str, str]]:
     """Who may sit in a seat: a person here (or, on a server, you, an open seat, a reserved one), a bot."""
-    from engine import bots
-
     if remote:
         out = [("You", "person"), ("Open seat", "open"), ("Reserved for…", "reserved")]
     else:
@@ -49,7 +52,6 @@ def kind_choices(rules: Any, remote: bool = False) -> list[tuple[str, str]]:
 
 class SeatRow(Horizontal):
     """One seat: its letter, person or bot, a name and a colour."""
-
     def __init__(self, index: int) -> None:
         super().__init__(classes="seat-row", id=f"seat-{index}")
         self.index = index
@@ -76,7 +78,6 @@ class SeatRow(Horizontal):
 
 class NewGameScreen(Screen[None]):
     """A form; Ctrl+S (or the Start button) opens the table."""
-
     BINDINGS = [
         Binding("ctrl+s", "start", "Start", priority=True),
         Binding("ctrl+n", "reseed", "New seed"),
@@ -87,7 +88,6 @@ class NewGameScreen(Screen[None]):
     def __init__(self, game: str | None = None, remote: bool = False) -> None:
         super().__init__()
         self.remote = remote  # a table on a server: open and reserved seats, stand-ins for the idle
-        from engine import games
 
         self.games = [(games.get(g).title, g) for g in games.ids()]
         self.wanted = game
@@ -98,15 +98,13 @@ class NewGameScreen(Screen[None]):
 
     @property
     def rules(self) -> Any:
-        from engine import games
-
         return games.get(self.game)
 
     def compose(self) -> ComposeResult:
         settings = getattr(self.app, "settings", None)
         wanted = self.wanted or (settings.last_game if settings else None)
         ids = [g for _, g in self.games]
-        self.game = wanted if wanted in ids else (ids[0] if ids else "pepper")
+        self.game = wanted if wanted in ids else ids[0]
         with VerticalScroll(id="new-game"):
             yield Static("New game", classes="screen-title")
             with Horizontal(classes="form-row"):
@@ -207,8 +205,6 @@ class NewGameScreen(Screen[None]):
         return value if isinstance(value, int) else self.rules.players.start
 
     def _build_options(self) -> None:
-        from tui.games import adapter_for
-
         box = self.query_one("#options", Vertical)
         box.remove_children()
         self._option_fields = []
@@ -216,7 +212,9 @@ class NewGameScreen(Screen[None]):
         adapter = adapter_for(rules.id)
         choices = adapter.option_choices
         widgets: list[Widget] = []
-        for f in msgspec.inspect.type_info(rules.Options).fields:
+        info = msgspec.inspect.type_info(rules.Options)
+        assert isinstance(info, msgspec.inspect.StructType)
+        for f in info.fields:
             default = f.default if f.default is not msgspec.NODEFAULT else (
                 f.default_factory() if f.default_factory is not msgspec.NODEFAULT else None)
             label = f.name.replace("_", " ").capitalize()
@@ -274,14 +272,10 @@ class NewGameScreen(Screen[None]):
         self.app.pop_screen()
 
     def action_rules(self) -> None:
-        from tui.screens.rules import RulesScreen
-
         self.app.push_screen(RulesScreen(self.game))
 
     @on(Button.Pressed, "#start")
     async def action_start(self) -> None:
-        from tui.settings import save_settings
-
         spec = self.play_spec()
         if spec is None:
             return
@@ -296,7 +290,6 @@ class NewGameScreen(Screen[None]):
 
     def play_spec(self) -> Any:
         """The form as a PlaySpec, or None (with a notification) if something is wrong."""
-
         n = self.players
         rows = [r for r in self.query(SeatRow) if r.index < n]
         kinds = [str(r.query_one(".seat-kind", Cycler).value) for r in rows]

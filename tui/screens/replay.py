@@ -23,6 +23,7 @@ from textual.widgets import Footer, Input, Static
 
 from engine.hub import protocol as P
 from tui.games import adapter_for
+from tui.screens.rules import RulesScreen
 from tui.widgets.board import Scene
 from tui.widgets.footer import KeysFooter
 from tui.widgets.log_panel import LogPanel
@@ -37,7 +38,6 @@ EVERYTHING = "all"
 
 class Scrubber(Painted, Widget, can_focus=True):
     """A slider over the moves of the game: click or arrow keys to seek."""
-
     position: reactive[int] = reactive(0)
     total: reactive[int] = reactive(0)
 
@@ -62,7 +62,6 @@ class Scrubber(Painted, Widget, can_focus=True):
 
 class ReplayScreen(Screen[None]):
     """Board, players and log at any move; a panel with the position, speed and viewpoint."""
-
     BINDINGS = [
         Binding("left", "step(-1)", "Step", key_display="←→", priority=True),
         Binding("right", "step(1)", "Forward", show=False, priority=True),
@@ -314,8 +313,6 @@ class ReplayScreen(Screen[None]):
         self.action_seek(event.position)
 
     def action_rules(self) -> None:
-        from tui.screens.rules import RulesScreen
-
         self.app.push_screen(RulesScreen(self.rules.id))
 
     def action_back(self) -> None:

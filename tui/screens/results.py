@@ -10,6 +10,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.geometry import Size
 from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Static
@@ -35,7 +36,7 @@ class Standings(Painted, Widget):
         self.result = result
         self.seats = seats
 
-    def get_content_height(self, container, viewport, width: int) -> int:  # type: ignore[no-untyped-def]
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return len(self.render().wrap(self.app.console, max(10, width)))
 
     def render(self) -> Text:
@@ -90,7 +91,7 @@ class Breakdown(Painted, Widget):
                 cells[name][seat] = (pts + (old[0] if old else 0), f"×{count}" if count else "")
         return [(name, cells[name]) for name in order]
 
-    def get_content_height(self, container, viewport, width: int) -> int:  # type: ignore[no-untyped-def]
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return len(self.rows()) + 3
 
     def render(self) -> Table:

@@ -7,14 +7,13 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import MarkdownViewer, Static
 
+from engine import games
 from tui.paths import rules_doc
 from tui.widgets.footer import KeysFooter
 
 
 def rules_text(game: str) -> str:
     """The document's Markdown, or a friendly note if it is missing."""
-    from engine import games
-
     try:
         rules = games.get(game)
         title, doc = rules.title, rules.doc
@@ -30,7 +29,6 @@ def rules_text(game: str) -> str:
 
 class RulesScreen(Screen[None]):
     """A Markdown viewer with a table of contents; G switches to another game's rules."""
-
     BINDINGS = [
         Binding("escape,q", "back", "Back"),
         Binding("g", "next_game", "Other game"),
@@ -39,7 +37,6 @@ class RulesScreen(Screen[None]):
 
     def __init__(self, game: str = "") -> None:
         super().__init__()
-        from engine import games
 
         self.games = games.ids()
         self.game = game if game else (self.games[0] if self.games else "")
@@ -54,8 +51,6 @@ class RulesScreen(Screen[None]):
         self.query_one(MarkdownViewer).document.focus()
 
     def _title(self) -> None:
-        from engine import games
-
         try:
             title = games.get(self.game).title
         except KeyError:

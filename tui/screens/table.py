@@ -272,7 +272,7 @@ class TableScreen(Screen[None]):
         if answer == "undo":
             seat = getattr(self, "_undo_seat", None)
             up = self.model.updates.get(seat) if seat is not None else None
-            if up is not None:
+            if up is not None and seat is not None:
                 self.model.shown = seat
                 await self.connection.send(P.Undo(self.table_id, seat, up.state_id))
                 return
@@ -474,12 +474,10 @@ class TableScreen(Screen[None]):
             if self.adapter is None or self._curtain_up:
                 return False
             return self.adapter.game_action_state(self, str(parameters[0]))
-        if action in ("undo", "redo") and up is None:
-            return False  # no game yet (a table waiting for players): nothing to take back
-        if action == "undo":
-            return None if not up.can_undo else True
-        if action == "redo":
-            return None if not up.can_redo else True
+        if action in ("undo", "redo"):
+            if up is None:
+                return False  # no game yet (a table waiting for players): nothing to take back
+            return True if (up.can_undo if action == "undo" else up.can_redo) else None
         if action == "results":
             return self.model.over
         if action == "delay":

@@ -16,6 +16,7 @@ Spans may carry ``meta={"key": ...}``: a click reports the key under the mouse.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
+from typing import Any
 
 from rich.text import Text
 from textual.cache import LRUCache
@@ -36,7 +37,7 @@ class Canvas(Painted, ScrollView):
         # Most lines survive a change unchanged (a new card in the trick leaves the hand as it
         # was): strips are also kept by content, so only the lines that changed are rendered.
         self._by_content: LRUCache[tuple[object, ...], Strip] = LRUCache(1024)
-        self._drawn_keys: list[tuple[object, ...]] | None = None
+        self._drawn_keys: list[tuple[Any, ...]] | None = None
         self._source: tuple[Callable[[int], Hashable], Callable[[int], Text]] | None = None
         self._built: LRUCache[Hashable, Text] = LRUCache(1024)
 

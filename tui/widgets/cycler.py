@@ -11,6 +11,7 @@ from typing import Any
 from rich.text import Text
 from textual import events
 from textual.binding import Binding
+from textual.geometry import Size
 from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
@@ -78,5 +79,5 @@ class Cycler(Widget, can_focus=True):
         out.append(" ›")
         return out
 
-    def get_content_width(self, container, viewport) -> int:  # type: ignore[no-untyped-def]
+    def get_content_width(self, container: Size, viewport: Size) -> int:
         return max((len(label) for label, _ in self.choices), default=0) + 4

@@ -8,6 +8,8 @@ A seat is also always shown with its letter, so colour never carries meaning alo
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from rich.style import Style
 from rich.text import Text
 
@@ -34,8 +36,8 @@ class Painted:
     ``.painted > .seat--red`` in app.tcss reaches every painted widget.
     """
 
-    DEFAULT_CLASSES = "painted"
-    COMPONENT_CLASSES = {
+    DEFAULT_CLASSES: ClassVar[str] = "painted"
+    COMPONENT_CLASSES: ClassVar[set[str]] = {
         *(f"seat--{c}" for c in SEAT_COLOURS),
         *(f"badge--{c}" for c in SEAT_COLOURS),
         "muted",
@@ -54,7 +56,7 @@ class Painted:
     def __init_subclass__(cls, **kwargs: object) -> None:
         # Textual collects component classes from DOMNode classes only: copy ours in.
         cls.COMPONENT_CLASSES = set(cls.__dict__.get("COMPONENT_CLASSES", set())) | PAINT_CLASSES
-        super().__init_subclass__(**kwargs)  # type: ignore[arg-type]
+        super().__init_subclass__(**kwargs)
 
     def paint(self, name: str) -> Style:
         """The style of component class ``name`` (cached until the styles change)."""

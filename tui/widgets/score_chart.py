@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rich.text import Text
+from textual.geometry import Size
 from textual.widget import Widget
 
 from engine.hub import protocol as P
@@ -27,7 +28,7 @@ class ScoreChart(Painted, Widget):
         self.seats = seats
         self.refresh(layout=True)
 
-    def get_content_height(self, container, viewport, width: int) -> int:  # type: ignore[no-untyped-def]
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return 11 if self.rounds else 1
 
     def natural_width(self, bar_w: int = 3) -> int:

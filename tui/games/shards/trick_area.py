@@ -17,12 +17,11 @@ from rich.text import Text
 from tui.games.shards.words import GLYPHS, chip, glyph, kind, score_lines, shard_class, trick_leader
 from tui.widgets.blocks import FRAMES, key_style
 from tui.widgets.board import Board, Scene
-from tui.widgets.palette import seg
+from tui.widgets.palette import seat_letter, seg
 
 
 class TrickArea(Board):
     """The Shards of Creation table, in words and card frames."""
-
     COMPONENT_CLASSES = {*(f"shard--{k.lower()}" for k in GLYPHS), *(f"shardbg--{k.lower()}" for k in GLYPHS)}
 
     def __init__(self, adapter: Any, *, id: str | None = None, classes: str | None = None) -> None:
@@ -470,6 +469,4 @@ class TrickArea(Board):
 
 
 def seat_letter_of(scene: Scene, seat: int) -> str:
-    from tui.widgets.palette import seat_letter
-
     return seat_letter(scene.colour(seat), seat)

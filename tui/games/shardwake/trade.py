@@ -17,6 +17,7 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.geometry import Size
 from textual.screen import ModalScreen
 from textual.widget import Widget
 from textual.widgets import Static
@@ -38,7 +39,7 @@ class TradeSheet(Painted, Widget, can_focus=True):
         super().__init__(id=id)
         self.dialog = dialog
 
-    def get_content_height(self, container, viewport, width: int) -> int:  # type: ignore[no-untyped-def]
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return len(self.render().wrap(self.app.console, max(20, width)))
 
     def render(self) -> Text:

@@ -81,6 +81,10 @@ TRIPLE = tuple(len(r) == 3 for r in C.SITE_REGIONS)
 
 # Moves are immutable: build each once.
 _PLACE = tuple((Place(r, False), Place(r, True)) for r in range(NR))
+_PLACE_ONLY = tuple((pair[0],) for pair in _PLACE)  # a region whose explore slot is taken
+_PLACE_PLAIN = tuple(pair[0] for pair in _PLACE)
+_PRODUCE_MASK = tuple((1 << reg.produces[0]) | (1 << reg.produces[1]) for reg in C.REGIONS)
+_MASK_RESOURCES = tuple(tuple(k for k in range(3) if m >> k & 1) for m in range(8))
 _CHIP = tuple(Chip(v) for v in range(C.POWER_LIMIT + 1))
 _BUILD_SITE = tuple(tuple(Build(k, site) for site in range(C.N_SITES)) for k in (C.MARKET, C.FORTRESS))
 _BUILD_SKIMMER = tuple(Build(C.SKIMMER, r) for r in range(NR))
@@ -116,6 +120,14 @@ def chip_values(mask: int) -> list[int]:
     out = [0] * ((mask & 1) + (mask >> 1 & 1))
     out.extend(v for v in range(1, C.POWER_LIMIT + 1) if mask >> (v + 1) & 1)
     return out
+
+
+def one_choice(left: list[int]) -> bool:
+    """Whether a region's rewards left offer one choice only (all starfalls, or one tier)."""
+    first = left[0]
+    if first >= STAR_PUBLIC:
+        return all(c >= STAR_PUBLIC for c in left)
+    return all(c == first for c in left)
 
 
 def is_automa(s: State, side: int) -> bool:
@@ -340,31 +352,30 @@ class FracturedSky(RulesBase):
 
     def actions(self, s: st.State, side: int) -> list[Any]:
         """One action a turn: place an airship, build, or scout (published outline)."""
-        out: list[Any] = []
         b = side * 3
         res = s.res
         g, w, i = res[b], res[b + 1], res[b + 2]
-        explore = s.explore
-        can_explore = g >= C.EXPLORE_COST[0]
-        for r in range(NR):
-            pair = _PLACE[r]
-            out.append(pair[0])
-            if can_explore and explore[r] < 0:
-                out.append(pair[1])
+        if g >= C.EXPLORE_COST[0]:
+            explore = s.explore
+            out: list[Any] = [m for r in range(NR) for m in (_PLACE[r] if explore[r] < 0 else _PLACE_ONLY[r])]
+        else:
+            out = list(_PLACE_PLAIN)
         built = s.built
-        owner = s.site_owner
+        free: list[int] | None = None
         for kind in (C.MARKET, C.FORTRESS):
             if built[b + kind] >= C.SUPPLY[kind]:
                 continue
             cg, cw, ci = C.COSTS[kind]
             if g < cg or w < cw or i < ci:
                 continue
-            triple_ok = g >= cg + C.TRIPLE_SITE_EXTRA[0]
+            if free is None:
+                free = [k for k, o in enumerate(s.site_owner) if o < 0]
             menu = _BUILD_SITE[kind]
-            for k in range(C.N_SITES):
-                if owner[k] < 0 and (triple_ok or not TRIPLE[k]):
-                    out.append(menu[k])
-        if self.skimmers_out(s, side) < C.SUPPLY[C.SKIMMER]:
+            if g >= cg + C.TRIPLE_SITE_EXTRA[0]:
+                out.extend([menu[k] for k in free])
+            else:
+                out.extend([menu[k] for k in free if not TRIPLE[k]])
+        if sum(s.skimmers[side::s.n]) < C.SUPPLY[C.SKIMMER]:
             cg, cw, ci = C.COSTS[C.SKIMMER]
             if g >= cg and w >= cw and i >= ci:
                 out.extend(_BUILD_SKIMMER)
@@ -387,15 +398,14 @@ class FracturedSky(RulesBase):
         return out
 
     @staticmethod
-    def forage_options(s: st.State, side: int) -> list[int]:
+    def forage_options(s: st.State, side: int) -> tuple[int, ...]:
         """The resources produced where the side has an airship: what a forage may take."""
-        got: set[int] = set()
+        mask = 0
         base = side * SHIPS
-        for sh in range(base, base + SHIPS):
-            r = s.ship_region[sh]
+        for r in s.ship_region[base:base + SHIPS]:
             if r >= 0:
-                got.update(C.REGIONS[r].produces)
-        return sorted(got)
+                mask |= _PRODUCE_MASK[r]
+        return _MASK_RESOURCES[mask]
 
     @staticmethod
     def skimmers_out(s: st.State, side: int) -> int:
@@ -768,21 +778,27 @@ class FracturedSky(RulesBase):
         n = s.n
         cr = s.chip_ranks
         tally = s.tally
+        sides_here = [sum(present[r * n:r * n + n]) for r in range(NR)]
+        people = n - s.automa
+        regions, chips, ranks = s.ship_region, s.ship_chip, s.ranks
         for ship in range(n * SHIPS):
-            r = s.ship_region[ship]
-            if r < 0:
+            r = regions[ship]
+            if r < 0 or sides_here[r] < 2:
+                if r >= 0 and chips[ship] == 0 and ship < people * SHIPS:
+                    tally[(ship // SHIPS) * N_TALLY + T_ZERO_ALONE] += 1
                 continue
+            # where it came to a fight: does the bigger chip win?
             side = ship // SHIPS
-            chip = s.ship_chip[ship]
-            rk = s.ranks[r]
-            contested = any(present[r * n + o] for o in range(n) if o != side)
-            if contested:  # where it came to a fight: does the bigger chip win?
-                rank = min(rk.index(side) if side in rk else CHIP_NO_RANK, CHIP_NO_RANK)
-                cr[2 * rank] += chip
-                cr[2 * rank + 1] += 1
-            if chip == 0 and side < n - s.automa:
-                tally[side * N_TALLY + (T_ZERO_CONTESTED if contested else T_ZERO_ALONE)] += 1
-                if rk and rk[0] == side and contested:
+            chip = chips[ship]
+            rk = ranks[r]
+            rank = rk.index(side) if side in rk else CHIP_NO_RANK
+            if rank > CHIP_NO_RANK:
+                rank = CHIP_NO_RANK
+            cr[2 * rank] += chip
+            cr[2 * rank + 1] += 1
+            if chip == 0 and side < people:
+                tally[side * N_TALLY + T_ZERO_CONTESTED] += 1
+                if rank == 0:
                     tally[side * N_TALLY + T_BLUFF_WINS] += 1
 
     def reveal_events(self, s: st.State, hidden_here: list[int], ev: list[Event]) -> None:
@@ -827,7 +843,7 @@ class FracturedSky(RulesBase):
             left = s.rewards[r]
             while s.rw_pos < len(rk) and left:
                 side = rk[s.rw_pos]
-                if side >= auto_from or len(self.reward_menu(left)) == 1:
+                if side >= auto_from or one_choice(left):
                     # the automa always takes the highest reward left
                     self.take_reward(s, side, STAR if left[0] >= STAR_PUBLIC else left[0], ev)
                     continue

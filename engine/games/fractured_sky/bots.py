@@ -43,13 +43,6 @@ def resource_value(rnd: int, stock: int = 0) -> float:
     return base if stock <= 5 else base * 5 / stock
 
 
-def _beats(diff: float, spread: float) -> float:
-    """The chance that a side expected to be ``diff`` stronger really is."""
-    if spread <= 0.01:
-        return 1.0 if diff > 0 else 0.0
-    return 1.0 / (1.0 + math.exp(-1.7 * diff / spread))
-
-
 class Sky:
     """What the bot reads off its view once per decision."""
 
@@ -128,7 +121,7 @@ class Sky:
                 row.append((p + tie, self.spread[r][x]))
             self.rivals.append(row)
         self._values: dict[int, list[float]] = {}
-        self._expected: dict[tuple[int, float], float] = {}
+        self._expected: dict[int, float] = {}
 
     def reward_values(self, r: int) -> list[float]:
         """What rank 1, 2, 3, … would take here, in starfalls (expected hidden ones included)."""
@@ -151,30 +144,81 @@ class Sky:
     def tier_value(self, tier: tuple[int, int, int]) -> float:
         return self.rv * (1.2 * tier[0] + tier[1] + tier[2])
 
-    def expected(self, r: int, mine: float) -> float:
+    def expected(self, r: int, mine: int) -> float:
         """My expected reward in a region with ``mine`` troop power."""
         if mine < C.MIN_POWER_FOR_REWARD:
             return 0.0
-        key = (r, mine)
+        key = r * 64 + mine
         got = self._expected.get(key)
         if got is not None:
             return got
-        # the chance of each rank: a Poisson binomial over the sides that may beat me
-        dist = [1.0]
-        for p, spread in self.rivals[r]:
-            b = _beats(p - mine, spread)
-            nxt = [0.0] * (len(dist) + 1)
-            for k, pk in enumerate(dist):
-                nxt[k] += pk * (1 - b)
-                nxt[k + 1] += pk * b
-            dist = nxt
         vals = self.reward_values(r)
-        got = sum(pk * vals[k] for k, pk in enumerate(dist) if k < len(vals))
+        rivals = self.rivals[r]
+        if not rivals:
+            got = vals[0]
+        else:
+            # the chance of each rank: a Poisson binomial over the sides that may beat me
+            dist = [1.0]
+            for p, spread in rivals:
+                d = p - mine
+                if spread <= 0.01:
+                    b = 1.0 if d > 0 else 0.0
+                else:
+                    b = 1.0 / (1.0 + math.exp(-1.7 * d / spread))
+                nb = 1.0 - b
+                nxt = [dist[0] * nb]
+                for k in range(1, len(dist)):
+                    nxt.append(dist[k] * nb + dist[k - 1] * b)
+                nxt.append(dist[-1] * b)
+                dist = nxt
+            got = 0.0
+            for k in range(min(len(vals), len(dist))):
+                got += dist[k] * vals[k]
         self._expected[key] = got
         return got
 
     def contested(self, r: int) -> bool:
         return any(self.power[r][x] >= 0.5 for x in range(self.n) if x != self.me)
+
+
+class Plan:
+    """A bot's table of airship values: ``rows[r][c]`` for each chip c it still has, and the
+    best the airships after this one can do with what budget is left."""
+
+    def __init__(self, rows: list[dict[int, float]], chips: list[int], budget: int) -> None:
+        self.rows = rows
+        self.chips = chips
+        # the best three regions for an airship with each chip
+        self.tops = {c: sorted(((row[c], r) for r, row in enumerate(rows)), reverse=True)[:3] for c in chips}
+        self.crowded = {r for top in self.tops.values() for _, r in top}
+        # the biggest chip it has that fits a budget
+        self.fit = [max((c for c in chips if c <= b), default=0) for b in range(budget + 1)]
+
+    def best(self, chip: int, skip: int, skip2: int = -1) -> tuple[float, int]:
+        top = self.tops.get(chip)
+        if top is None:
+            return (0.0, -1)
+        for val, r in top:
+            if r != skip and r != skip2:
+                return (val, r)
+        return (0.0, -1)
+
+    def rest(self, budget: int, ships: int, skip: int) -> float:
+        """Roughly the best the remaining airships can do with the budget left (elsewhere than ``skip``)."""
+        if ships <= 0 or budget < 0:
+            return 0.0
+        fit = self.fit
+        if ships == 1:
+            return self.best(fit[budget], skip)[0]
+        out = 0.0
+        for c1 in self.chips:
+            if c1 > budget:
+                break
+            v1, r1 = self.best(c1, skip)
+            v2 = self.best(fit[budget - c1], skip, r1)[0]
+            if v1 + v2 > out:
+                out = v1 + v2
+        return out
 
 
 class HeuristicBot:
@@ -186,6 +230,7 @@ class HeuristicBot:
         self.bluff = 0.12 + self.rng.below(12) / 100
         self.builder = 0.85 + self.rng.below(30) / 100
         self.curious = 0.8 + self.rng.below(40) / 100
+        self._table: tuple[tuple[Any, ...], Plan] | None = None
 
     def chance(self, p: float) -> bool:
         return self.rng.below(10_000) < p * 10_000
@@ -210,10 +255,28 @@ class HeuristicBot:
 
     # ------------------------------------------------------------------ planning the airships
 
-    def ev_table(self, v: Any, sky: Sky, me: int) -> list[list[float]]:
-        """EV[r][c]: what an airship with chip c in region r is worth (rewards, market income)."""
+    @staticmethod
+    def signature(v: Any, me: int) -> tuple[Any, ...]:
+        """What its table depends on (its own airship waiting for a chip left out)."""
+        ships = tuple((sh.ship, sh.region, sh.chip) for reg in v.regions for sh in reg.ships
+                      if sh.side != me or sh.chip >= 0)
+        return (v.round, ships, tuple(h.region for h in v.hidden), tuple(x.ships_left for x in v.sides if x.side != me),
+                tuple(v.sides[me].resources), v.sides[me].budget)
+
+    def table_for(self, v: Any, sky: Sky, me: int) -> Plan:
+        """The table, reused between placing an airship and choosing its chip (nothing else changed)."""
+        sig = self.signature(v, me)
+        if self._table is not None and self._table[0] == sig:
+            return self._table[1]
+        table = self.ev_table(v, sky, me)
+        self._table = (sig, table)
+        return table
+
+    def ev_table(self, v: Any, sky: Sky, me: int) -> Plan:
+        """What an airship with each chip it still has is worth in each region (rewards, and
+        market income where it is not present yet)."""
         side = v.sides[me]
-        top = min(side.budget, C.POWER_LIMIT)
+        chips = sorted({c for c in side.chips if c <= side.budget})
         table = []
         for reg in v.regions:
             r = reg.index
@@ -223,54 +286,23 @@ class HeuristicBot:
                 base += reg.fortress_bonus[me]  # my fortresses count once I am there
                 markets = sum(1 for k in reg.sites if v.sites[k].owner == me and v.sites[k].kind == "market")
                 bonus = markets * sky.rv * C.MARKET_INCOME
-            table.append([sky.expected(r, base + c) + bonus for c in range(top + 1)])
-        return table
+            table.append({c: sky.expected(r, base + c) + bonus for c in chips})
+        return Plan(table, chips, side.budget)
 
-    @staticmethod
-    def best_by_chip(table: list[list[float]]) -> list[list[tuple[float, int]]]:
-        """For each chip value: the three best regions for an airship with it, best first."""
-        top = len(table[0])
-        out = []
-        for c in range(top):
-            out.append(sorted(((table[r][c], r) for r in range(len(table))), reverse=True)[:3])
-        return out
-
-    @staticmethod
-    def rest_value(best: list[list[tuple[float, int]]], budget: int, ships: int, skip: int) -> float:
-        """Roughly the best the remaining airships can do with the budget left (elsewhere than ``skip``)."""
-        if ships <= 0:
-            return 0.0
-        top = len(best) - 1
-        if ships == 1:
-            return next(v for v, r in best[min(budget, top)] if r != skip)
-        out = 0.0
-        for c1 in range(budget + 1):
-            v1, r1 = next((v, r) for v, r in best[min(c1, top)] if r != skip)
-            v2 = next(v for v, r in best[min(budget - c1, top)] if r != skip and r != r1)
-            if v1 + v2 > out:
-                out = v1 + v2
-        return out
-
-    def plan(self, v: Any, sky: Sky, me: int, table: list[list[float]], region: int = -1) -> tuple[float, int, int]:
+    def plan(self, v: Any, sky: Sky, me: int, table: Plan, region: int = -1) -> tuple[float, int, int]:
         """(value, region, chip) of the best airship now, counting what it leaves the others."""
         side = v.sides[me]
         after = side.ships_left - (0 if region >= 0 else 1)
-        free = sorted(set(side.chips))
         best = (-1e9, 0, 0)
         regions = [region] if region >= 0 else range(C.N_REGIONS)
-        tops = self.best_by_chip(table)
-        # the rest depends on the region only when it is among the best few for some chip
-        crowded = {r for row in tops for _, r in row}
         rest: dict[tuple[int, int], float] = {}
         for r in regions:
-            row = table[r]
-            skip = r if r in crowded else -1
-            for c in free:
-                if c > side.budget:
-                    break
+            row = table.rows[r]
+            skip = r if r in table.crowded else -1
+            for c in table.chips:
                 key = (c, skip)
                 if key not in rest:
-                    rest[key] = self.rest_value(tops, side.budget - c, after, skip)
+                    rest[key] = table.rest(side.budget - c, after, skip)
                 val = row[c] + rest[key]
                 if val > best[0]:
                     best = (val, r, c)
@@ -297,7 +329,7 @@ class HeuristicBot:
                 return look[1]
             if forages and (side.ships_left == 1 or any(self.need(v, me, f.resource) for f in forages)):
                 return max(forages, key=lambda f: (self.need(v, me, f.resource), f.resource == C.GOLD))
-        table = self.ev_table(v, sky, me)
+        table = self.table_for(v, sky, me)
         _, region, _ = self.plan(v, sky, me, table)
         explore = next((mv for mv in legal if isinstance(mv, Place) and mv.region == region and mv.explore), None)
         if explore is not None:
@@ -377,13 +409,11 @@ class HeuristicBot:
         sky = Sky(v, me)
         r = v.pending_region
         side = v.sides[me]
-        table = self.ev_table(v, sky, me)
-        tops = self.best_by_chip(table)
+        table = self.table_for(v, sky, me)
         scored = []
         for mv in legal:
             c = mv.value
-            row = table[r]
-            val = row[min(c, len(row) - 1)] + self.rest_value(tops, side.budget - c, side.ships_left, -1)
+            val = table.rows[r][c] + table.rest(side.budget - c, side.ships_left, -1)
             scored.append((val, c, mv))
         scored.sort(key=lambda t: (-t[0], t[1]))
         pick = scored[0][2]

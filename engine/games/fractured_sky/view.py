@@ -104,19 +104,19 @@ def view(s: State, seat: int | None) -> View:
     taken_by_region: list[list[list[int]]] = [[] for _ in range(NR)]
     for r, side, code, rank in s.taken:
         taken_by_region[r].append([side, code, rank])
-    regions = []
-    for r, reg in enumerate(C.REGIONS):
-        ships = []
-        present = [s.skimmers[r * n + x] > 0 for x in range(n)]
-        for sh in range(n * SHIPS):
-            if s.ship_region[sh] != r:
-                continue
-            side = sh // SHIPS
-            present[side] = True
+    ships_in: list[list[ShipView]] = [[] for _ in range(NR)]
+    for sh, r in enumerate(s.ship_region):
+        if r >= 0:
             chip = s.ship_chip[sh]
             visible = revealed or (seat is not None and s.ship_known[sh] & bit)
-            ships.append(ShipView(side, sh, r, s.explore[r] == sh, chip if visible else -1,
-                                  chip if revealed else -1))
+            ships_in[r].append(ShipView(sh // SHIPS, sh, r, s.explore[r] == sh, chip if visible else -1,
+                                        chip if revealed else -1))
+    regions = []
+    for r, reg in enumerate(C.REGIONS):
+        ships = ships_in[r]
+        present = [s.skimmers[r * n + x] > 0 for x in range(n)]
+        for ship in ships:
+            present[ship.side] = True
         listed = [STAR_PUBLIC] * s.starfalls[r] + [STAR_HIDDEN] * hidden_here[r] + list(range(len(reg.tiers)))
         left = s.rewards[r] if s.phase == REWARDS and r >= s.rw_region else []
         regions.append(RegionView(

@@ -437,8 +437,10 @@ class HeuristicBot:
             if k == last:
                 score = C.LAST_PICK_GOLD * rv * 1.2 + 0.05
             else:
-                score = 0.22 - 0.06 * k  # ties go to the earlier side, and first pick of slots
-            score += self.rng.below(100) / 800
+                # ties go to the earlier side, and it picks explore slots and sites first
+                # (head to head, always-first and always-last bots win about as often)
+                score = 0.5 - 0.1 * k
+            score += self.rng.below(100) / 400
             if score > best[0]:
                 best = (score, mv)
         return best[1]

@@ -131,6 +131,15 @@ class State(msgspec.Struct):
     rw_pos: int = 0  # rewards: the rank being served
 
 
+def acting(s: State) -> tuple[int, ...]:
+    """The side asked now: the one whose turn it is, or the one to take a reward; none at the end."""
+    if s.phase == MAIN:
+        return (s.order[s.turn],)
+    if s.phase == REWARDS:
+        return (s.ranks[s.rw_region][s.rw_pos],)
+    return ()
+
+
 # ---------------------------------------------------------------- moves
 
 

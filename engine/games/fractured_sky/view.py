@@ -31,6 +31,7 @@ from engine.games.fractured_sky.state import (
     Step,
     View,
 )
+from engine.games.fractured_sky.state import acting as st_acting
 from engine.games.fractured_sky.text import region_name, reward_text, who
 
 SHIPS = C.SHIPS
@@ -83,10 +84,8 @@ def _reward_views(codes: list[int], r: int) -> list[RewardView]:
 
 
 def view(s: State, seat: int | None) -> View:
-    from engine.games.fractured_sky.rules import RULES
-
     n = s.n
-    acting = RULES.to_act(s)
+    acting = st_acting(s)
     revealed = s.phase != MAIN  # the rewards phase or the end: every chip is face up
     current = s.rv_round == s.round and s.phase != MAIN
     bit = (1 << seat) if seat is not None else 0

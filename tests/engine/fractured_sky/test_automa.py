@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine import Match
 from engine.games.fractured_sky import RULES, automa
 from engine.games.fractured_sky import content as C
+from engine.games.fractured_sky.rules import end_of_round, main_phase
 from engine.games.fractured_sky.state import MAIN, REWARDS, AutomaTurn, Chip, Place, Step
 from tests.engine.fractured_sky.helpers import act, fresh, set_order
 
@@ -118,7 +119,7 @@ def test_the_track_first_or_last_as_its_card_says_and_its_last_space_resource():
     s.next_order = [-1, -1, -1]
     assert automa.track_space(s, AI1) == 2
     iron = s.res[AI1 * 3 + C.IRON]
-    RULES.take_space(s, AI1, 2, None)
+    main_phase.take_space(s, AI1, 2, None)
     assert s.res[AI1 * 3 + C.IRON] == iron + 2
     s = solo(card1=0)  # Iron Convoy: the first free space
     s.next_order = [PERSON, -1, -1]
@@ -131,8 +132,8 @@ def test_its_markets_collect_what_its_card_says_where_it_has_an_airship():
     s.site_owner[site], s.site_kind[site] = AI1, C.MARKET
     s.ship_region[AI1 * 3] = 9
     before = s.res[AI1 * 3 + C.GOLD]
-    RULES.finish_region(s, 9, None)  # Stormcrest's markets pay
-    RULES.finish_region(s, 8, None)  # no automa airship in the Fen: nothing
+    end_of_round.finish_region(s, 9, None)  # Stormcrest's markets pay
+    end_of_round.finish_region(s, 8, None)  # no automa airship in the Fen: nothing
     assert s.res[AI1 * 3 + C.GOLD] == before + 1
 
 

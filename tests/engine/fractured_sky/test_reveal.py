@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from engine.games.fractured_sky import RULES
 from engine.games.fractured_sky import content as C
+from engine.games.fractured_sky.rules import end_of_round
 from engine.games.fractured_sky.state import (
     REWARDS,
     STAR,
@@ -166,7 +167,7 @@ def test_the_automa_always_takes_the_highest_reward_and_is_never_asked():
     s.ranks[SHOALS] = [1, 0, 2]
     s.rewards[SHOALS] = [STAR_PUBLIC, 0, 1, 2]
     s.rw_region, s.rw_pos = 0, 0
-    RULES.run_rewards(s, [])
+    end_of_round.run_rewards(s, [])
     assert s.taken[0] == [SHOALS, 1, STAR_PUBLIC, 0] and s.stars[1] == 1
     assert RULES.to_act(s) == (0,)  # the person is asked next, with what is left
     assert RULES.legal(s, 0) == [Reward(0), Reward(1), Reward(2)]

@@ -37,7 +37,6 @@ def ship_region(s: State, side: int) -> int:
     4. first from its card's heading, upward round the board.
     """
     card = C.AUTOMA_DECK[s.ai_card[side]]
-    n = s.n
     mine = set()
     others = [0] * C.N_REGIONS
     for ship, r in enumerate(s.ship_region):
@@ -55,7 +54,6 @@ def ship_region(s: State, side: int) -> int:
             best, best_key = r, key
     if best < 0:  # pragma: no cover - three airships never fill ten regions
         best = card.heading
-    _ = n
     return best
 
 

@@ -203,7 +203,6 @@ def take_reward(s: st.State, side: int, code: int, ev: list[Event] | None) -> No
 
 def finish_region(s: st.State, r: int, ev: list[Event] | None) -> None:
     """Market income, then the starfalls nobody took fade."""
-    n = s.n
     good = C.REGIONS[r].produces[0]
     for site in C.REGION_SITES[r]:
         if s.site_kind[site] != C.MARKET:
@@ -226,7 +225,6 @@ def finish_region(s: st.State, r: int, ev: list[Event] | None) -> None:
                         f"{'it fades' if faded == 1 else 'they fade'}.", kind="fade",
                         data={"region": r, "starfalls": faded}))
     s.rewards[r] = []
-    _ = n
 
 
 def end_round(s: st.State, ev: list[Event] | None) -> None:

@@ -32,6 +32,8 @@ from engine.games.fractured_sky.state import (
 )
 
 UNKNOWN_CHIP = 10 / 3  # what a face-down chip is worth on average
+HOT_CHIP = 5.0  # ... read as big where a starfall shows
+COLD_CHIP = 2.5  # ... and small elsewhere
 SPREAD = 2.6  # how uncertain a face-down chip is
 EXPLORE_VALUE = 0.30  # knowing where one more starfall drops, with airships left to send there
 
@@ -88,7 +90,10 @@ class Sky:
                     self.power[r][x] += guess
                     self.spread[r][x] += 1.5
                 else:
-                    self.power[r][x] += UNKNOWN_CHIP
+                    # a reading: a chip sent where a starfall shows (or to an explore slot, whose
+                    # owner may know where its starfall drops) is probably a big one
+                    hot = reg.public_starfalls + self.known_hidden[r] > 0 or sh.explore
+                    self.power[r][x] += HOT_CHIP if hot else COLD_CHIP
                     self.spread[r][x] += SPREAD
             for x in range(n):
                 self.power[r][x] += reg.skimmers[x]

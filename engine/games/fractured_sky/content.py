@@ -174,7 +174,7 @@ TAKE_FIRST, TAKE_LAST = 0, 1
 
 class AutomaCard(NamedTuple):
     name: str
-    values: tuple[int, int, int]  # the power its 3 airships reveal, highest first (total 8 or 9)
+    values: tuple[int, int, int]  # the power its 3 airships reveal, highest first (total 9 or 10)
     plan: tuple[int, ...]  # its turns in order: A_SHIP ×3 and at most one building
     heading: int  # the region its ties start from (then upward, round the board)
     track: int  # TAKE_FIRST or TAKE_LAST
@@ -183,16 +183,16 @@ class AutomaCard(NamedTuple):
 
 
 AUTOMA_DECK: tuple[AutomaCard, ...] = (
-    AutomaCard("Iron Convoy", (5, 3, 1), (A_SHIP, A_FORTRESS, A_SHIP, A_SHIP), 0, TAKE_FIRST, IRON, IRON),
-    AutomaCard("Gilded Caravan", (5, 3, 0), (A_MARKET, A_SHIP, A_SHIP, A_SHIP), 3, TAKE_LAST, GOLD, GOLD),
-    AutomaCard("Timber Fleet", (6, 2, 1), (A_SHIP, A_SHIP, A_MARKET, A_SHIP), 6, TAKE_FIRST, WOOD, WOOD),
-    AutomaCard("War Drums", (7, 1, 0), (A_SHIP, A_SHIP, A_SHIP), 9, TAKE_LAST, IRON, IRON),
-    AutomaCard("Quiet Trade", (4, 3, 2), (A_SHIP, A_MARKET, A_SHIP, A_SHIP), 2, TAKE_LAST, WOOD, GOLD),
-    AutomaCard("Bastion", (6, 2, 0), (A_FORTRESS, A_SHIP, A_SHIP, A_SHIP), 5, TAKE_FIRST, GOLD, IRON),
-    AutomaCard("Long Watch", (4, 3, 1), (A_SHIP, A_SHIP, A_FORTRESS, A_SHIP), 8, TAKE_LAST, GOLD, WOOD),
-    AutomaCard("Spearhead", (8, 1, 0), (A_SHIP, A_SHIP, A_SHIP), 1, TAKE_FIRST, WOOD, GOLD),
-    AutomaCard("Open Market", (5, 2, 1), (A_SHIP, A_SHIP, A_MARKET, A_SHIP), 4, TAKE_LAST, IRON, WOOD),
-    AutomaCard("Stormwall", (6, 3, 0), (A_SHIP, A_FORTRESS, A_SHIP, A_SHIP), 7, TAKE_FIRST, IRON, IRON),
+    AutomaCard("Iron Convoy", (6, 3, 1), (A_SHIP, A_FORTRESS, A_SHIP, A_SHIP), 0, TAKE_FIRST, IRON, IRON),
+    AutomaCard("Gilded Caravan", (5, 4, 1), (A_MARKET, A_SHIP, A_SHIP, A_SHIP), 3, TAKE_LAST, GOLD, GOLD),
+    AutomaCard("Timber Fleet", (7, 2, 1), (A_SHIP, A_SHIP, A_MARKET, A_SHIP), 6, TAKE_FIRST, WOOD, WOOD),
+    AutomaCard("War Drums", (8, 2, 0), (A_SHIP, A_SHIP, A_SHIP), 9, TAKE_LAST, IRON, IRON),
+    AutomaCard("Quiet Trade", (5, 3, 2), (A_SHIP, A_MARKET, A_SHIP, A_SHIP), 2, TAKE_LAST, WOOD, GOLD),
+    AutomaCard("Bastion", (6, 4, 0), (A_FORTRESS, A_SHIP, A_SHIP, A_SHIP), 5, TAKE_FIRST, GOLD, IRON),
+    AutomaCard("Long Watch", (4, 3, 2), (A_SHIP, A_SHIP, A_FORTRESS, A_SHIP), 8, TAKE_LAST, GOLD, WOOD),
+    AutomaCard("Spearhead", (9, 1, 0), (A_SHIP, A_SHIP, A_SHIP), 1, TAKE_FIRST, WOOD, GOLD),
+    AutomaCard("Open Market", (6, 2, 1), (A_SHIP, A_SHIP, A_MARKET, A_SHIP), 4, TAKE_LAST, IRON, WOOD),
+    AutomaCard("Stormwall", (7, 3, 0), (A_SHIP, A_FORTRESS, A_SHIP, A_SHIP), 7, TAKE_FIRST, IRON, IRON),
 )
 AUTOMA_BROKE = (1, 0, 0)  # an automa that cannot pay for its building takes 1 gold instead
 

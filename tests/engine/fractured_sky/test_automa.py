@@ -105,13 +105,13 @@ def test_an_automa_that_cannot_pay_takes_a_gold_instead():
 
 
 def test_its_airships_reveal_its_card_highest_first_where_starfalls_are():
-    s = solo(card1=3)  # War Drums 7/1/0
+    s = solo(card1=3)  # War Drums 8/2/0
     s.ship_region[AI1 * 3:AI1 * 3 + 3] = [2, 5, 8]
     s.starfalls[5] = 1
     hidden = [0] * 10
     hidden[8] = 2
     got = dict(automa.reveal_values(s, AI1, hidden))
-    assert got == {AI1 * 3 + 2: 7, AI1 * 3 + 1: 1, AI1 * 3: 0}  # Fen (2 hidden), Steppe (1), Frostfall
+    assert got == {AI1 * 3 + 2: 8, AI1 * 3 + 1: 2, AI1 * 3: 0}  # Fen (2 hidden), Steppe (1), Frostfall
 
 
 def test_the_track_first_or_last_as_its_card_says_and_its_last_space_resource():

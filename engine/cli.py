@@ -129,6 +129,9 @@ def cmd_verify(args: argparse.Namespace) -> int:
     return 0
 
 
+LOG_FORMAT = 2  # ``gangplank log --json``'s format (docs/log-json.md); 2: events carry kind and data
+
+
 def cmd_log(args: argparse.Namespace) -> int:
     import msgspec
 
@@ -143,20 +146,30 @@ def cmd_log(args: argparse.Namespace) -> int:
     def visible(events: list[Event]) -> list[Event]:
         return [e for e in events if over or e.to is None]
 
+    def plain(e: Event) -> dict[str, Any]:
+        """An event as JSON: its words and its machine form (docs/log-json.md)."""
+        return {"text": e.text, "seat": e.seat, "kind": e.kind, "data": e.data or {},
+                "to": list(e.to) if e.to is not None else None}
+
     if args.json:
         moves = []
         for i, p in enumerate(m.moves):
             entry: dict[str, Any] = {"n": i + 1, "seat": p.seat, "name": names[p.seat],
-                                     "events": [e.text for e in visible(p.events)]}
+                                     "events": [plain(e) for e in visible(p.events)]}
             if over:  # a move may itself be a secret (a bid, a hidden discard) until the game ends
                 entry["move"] = {"type": type(p.move).__name__, **msgspec.structs.asdict(p.move)}
             moves.append(entry)
         res = m.result()
+        header = msgspec.to_builtins(m.header)
+        if not over:  # the seed decides every hidden card, and the start hash would betray a small seed
+            header["seed"] = None
+            header.pop("start_hash", None)
         doc = {
-            "header": msgspec.to_builtins(m.header),
+            "format": LOG_FORMAT,
+            "header": header,
             "finished": over,
             "hidden_information": "shown" if over else "withheld until the game ends",
-            "setup": [e.text for e in visible(m.start_events)],
+            "setup": [plain(e) for e in visible(m.start_events)],
             "moves": moves,
             "result": msgspec.to_builtins(res) if res else None,
         }
@@ -166,7 +179,7 @@ def cmd_log(args: argparse.Namespace) -> int:
     print(f"[Game \"{m.rules.title}\"]")
     print(f"[Players \"{', '.join(names)}\"]")
     print(f"[Seats \"{', '.join(s.kind for s in h.seats)}\"]")
-    print(f"[Seed \"{h.seed}\"]")
+    print(f"[Seed \"{h.seed if over else 'secret until the game ends'}\"]")
     print(f"[Created \"{h.created}\"]")
     print(f"[Rules \"v{h.rules_version}\"]")
     if h.options:

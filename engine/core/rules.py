@@ -55,6 +55,14 @@ class Event(msgspec.Struct, omit_defaults=True):
         return self.to is None or (seat is not None and seat in self.to)
 
 
+def say(ev: list[Event], kind: str, text: str, seat: Seat = -1, to: tuple[Seat, ...] | None = None,
+        reveal: bool = False, **data: object) -> None:
+    """Add one event to ``ev``: its words and its machine form (``kind``; ``data`` holds the
+    seat it is about, if any, beside the facts given as keywords: plain ints, strs, lists)."""
+    facts: dict[str, object] = {"seat": seat, **data} if seat >= 0 else dict(data)
+    ev.append(Event(text, seat, to, reveal, kind, facts))
+
+
 class Result(msgspec.Struct):
     """A finished game: scores, ranking with ties resolved, and an explained breakdown.
 
@@ -158,6 +166,7 @@ class Rules(Protocol):
     State: type[msgspec.Struct]
     Move: Any  # the tagged union of the game's move Structs
     View: type[msgspec.Struct]
+    asking: frozenset[str]  # every step a view's ``asking`` can name ("" — nothing asked — aside)
 
     def info(self) -> GameInfo: ...
 
@@ -216,6 +225,7 @@ class RulesBase:
     State: ClassVar[type[msgspec.Struct]]
     Move: ClassVar[Any]
     View: ClassVar[type[msgspec.Struct]]
+    asking: ClassVar[frozenset[str]]  # every step a view's ``asking`` can name, besides ""
     # Seat colours offered by default; a letter makes a colour readable without colour.
     colours: ClassVar[tuple[str, ...]] = ("red", "blue", "green", "yellow", "purple")
 

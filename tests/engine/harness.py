@@ -9,6 +9,8 @@ through a Match and checks, along the way and at the end:
   seat sees does not change when everything hidden from it is re-drawn (no leak),
   and neither do its legal moves (bots decide from a determinized sample);
 - views are msgspec-encodable and decode to an equal view with the game's View type;
+- every view's ``asking`` is a str, "" exactly when its seat is not in ``to_act``, and
+  otherwise one of the steps the game declares (``rules.asking``);
 - ``label`` and ``describe`` give text for every legal move;
 - undo then redo returns to the same hash;
 - any earlier position rebuilt from snapshots equals the hash recorded when it was played;
@@ -33,11 +35,20 @@ MAX_MOVES = 20000
 def _check_views(m: Match, rng: Rng) -> None:
     rules, s = m.rules, m.state
     view_dec = msgspec.msgpack.Decoder(rules.View)
+    acting = rules.to_act(s)
+    steps = rules.asking  # the closed set of steps the game declares
+    assert isinstance(steps, frozenset) and "" not in steps and all(isinstance(x, str) and x for x in steps)
     for seat in [*range(m.header.players), None]:
         v = rules.view(s, seat)
         assert view_dec.decode(encode(v)) == v, "a view does not survive msgpack"
-        for fields in ("seat", "round", "phase", "to_act", "prompt"):
+        for fields in ("seat", "round", "phase", "to_act", "prompt", "asking"):
             assert hasattr(v, fields), f"views need a {fields!r} field"
+        assert isinstance(v.asking, str), "asking is a str"
+        asked = seat is not None and seat in acting
+        assert (v.asking != "") == asked, (
+            f"seat {seat}'s view asks {v.asking!r} but the seat is {'' if asked else 'not '}in to_act {acting}"
+        )
+        assert v.asking == "" or v.asking in steps, f"asking {v.asking!r} is not one of the game's steps {sorted(steps)}"
         observer = seat if seat is not None else rng.below(m.header.players)
         d = rules.determinize(s, observer, rng)
         assert rules.view(d, observer) == rules.view(s, observer), (

@@ -6,9 +6,6 @@ from __future__ import annotations
 from typing import Any
 
 from engine.games.shardwake.state import (
-    ACCUSE,
-    BIDDING,
-    PLACEMENT,
     Accuse,
     Answer,
     Bid,
@@ -22,7 +19,6 @@ from tui.games.shardwake.scenes import NAMES, SEED_OFFSET
 from tui.games.shardwake.scenes import bidding as sw_bidding
 from tui.games.shardwake.scenes import placing as sw_placing
 from tui.games.shardwake.trade import TradeDialog
-from tui.games.shardwake.words import phase_of
 from tui.play import PlaySpec
 from tui.screenshots import SEED, bot_game, saved_game
 
@@ -102,10 +98,10 @@ async def test_a_whole_game_through_the_keyboard_with_a_trade_a_storm_bid_and_th
                 await pilot.pause(0.005)
                 continue
             view = screen.view_obj
-            phase = phase_of(view)
+            phase = view.stage
             board = screen.board
             board.focus()
-            if phase == PLACEMENT and not traded and any(isinstance(c.move, Trade) for c in screen.choices):
+            if phase == "placement" and not traded and any(isinstance(c.move, Trade) for c in screen.choices):
                 traded = await propose_by_dialog(pilot, screen)
                 partner = traded[0].partner
                 # the bot answers in its own time; the answer reaches the board and the log
@@ -119,7 +115,7 @@ async def test_a_whole_game_through_the_keyboard_with_a_trade_a_storm_bid_and_th
                 assert any("Trade" == n.title for n in app.notices)
                 continue
             at = t.match.cursor
-            if phase == BIDDING:
+            if phase == "bidding":
                 # the storm bid on the board: the cursor starts on the 0 chip; Right is 1 Ballast
                 ballast = view.seats[0].resources[1]
                 if ballast:
@@ -129,7 +125,7 @@ async def test_a_whole_game_through_the_keyboard_with_a_trade_a_storm_bid_and_th
                 await until(pilot, lambda at=at: t.match.cursor > at)
                 assert t.match.line[at].move == Bid(min(1, ballast))
                 bids.append(min(1, ballast))
-            elif phase == ACCUSE:
+            elif phase == "accuse":
                 # Enter on an opponent narrows the decision panel to the three Guilds; Enter names the first
                 decisions = screen.query_one("#decisions")
                 assert board.cursor == "s:1"
@@ -166,7 +162,7 @@ async def test_two_persons_bid_behind_the_curtain_and_neither_sees_the_others_bi
         await until(pilot, lambda: my_turn(pilot))
         screen = table(pilot)
         t = app.hub.tables[screen.table_id]
-        assert phase_of(screen.view_obj) == BIDDING and screen.model.shown == first
+        assert screen.view_obj.stage == "bidding" and screen.model.shown == first
         ballast = screen.view_obj.seats[first].resources[1]
         bid = min(2, ballast)
         at = t.match.cursor

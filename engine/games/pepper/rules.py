@@ -11,6 +11,8 @@ from engine.games.pepper import text
 from engine.games.pepper import view as views
 from engine.games.pepper.state import ASKING, Bid, Draw, Play, Step
 
+TURN, BID = ASKING[Step.TURN], ASKING[Step.BID]  # the phase words, looked up once
+
 
 class Pepper(RulesBase):
     id = "pepper"
@@ -54,13 +56,16 @@ class Pepper(RulesBase):
         ev: list[Event] = []
         match move:
             case Bid(amount=amount):
-                self.bid(s, seat, amount, ev)
+                self.bid(s, seat, amount, ev, quiet)
             case Draw():
                 if s.deck:
                     card = s.deck.pop()
                     s.hands[seat].append(card)
-                    others = tuple(i for i in range(s.players) if i != seat)
-                    ev.append(Event(f"seat {seat} draws a card", seat, to=others, kind="draw", data={"seat": seat}))
+                    if not quiet:
+                        others = tuple(i for i in range(s.players) if i != seat)
+                        ev.append(Event(f"seat {seat} draws a card", seat, to=others, kind="draw",
+                                        data={"seat": seat}))
+                    # the reveal mark is the undo barrier: kept even in quiet replays
                     ev.append(Event(f"seat {seat} draws {card}", seat, to=(seat,), reveal=True, kind="draw",
                                     data={"seat": seat, "card": card}))
                 self.next_turn(s)
@@ -76,13 +81,14 @@ class Pepper(RulesBase):
         s.turn = (s.turn + 1) % s.players
         if s.turn == 0:
             s.round += 1
-            s.phase = ASKING[Step.BID]
+            s.phase = BID
             s.bids = [-1] * s.players
 
-    def bid(self, s: st.State, seat: int, amount: int, ev: list[Event]) -> None:
+    def bid(self, s: st.State, seat: int, amount: int, ev: list[Event], quiet: bool = False) -> None:
         """All bid 0–2 at once; the highest bid nobody else made scores itself."""
         s.bids[seat] = amount
-        ev.append(Event(f"seat {seat} bids", seat, kind="bid", data={"seat": seat}))
+        if not quiet:
+            ev.append(Event(f"seat {seat} bids", seat, kind="bid", data={"seat": seat}))
         if all(b >= 0 for b in s.bids):
             counts = {b: s.bids.count(b) for b in s.bids}
             unique = [b for b in s.bids if counts[b] == 1 and b > 0]
@@ -90,7 +96,7 @@ class Pepper(RulesBase):
                 top = max(unique)
                 s.scores[s.bids.index(top)] += top
             ev.append(Event(f"bids revealed: {s.bids}", reveal=True, kind="bids", data={"bids": list(s.bids)}))
-            s.phase = ASKING[Step.TURN]
+            s.phase = TURN
             s.bids = []
             if s.round > s.rounds:
                 s.over = True

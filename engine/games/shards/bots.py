@@ -8,10 +8,9 @@ abilities when they help.
 
 from __future__ import annotations
 
-from typing import Any
-
-from engine.bots.base import Budget, Decision
+from engine.core.bot import Budget, Decision
 from engine.core.rng import Rng
+from engine.core.rules import Rules
 from engine.games.shards import scoring
 from engine.games.shards.content import (
     ABILITY,
@@ -23,15 +22,19 @@ from engine.games.shards.content import (
     SHARD_BY_NAME,
     SHARD_OF,
 )
+from engine.games.shards.rules.tricks import strongest
 from engine.games.shards.state import (
+    ADD_REVEALED,
     DECLINE,
     PUT_BACK,
     AddRevealed,
     ChooseArea,
     Decline,
     Discard,
+    Move,
     Place,
     Play,
+    PutBack,
     Steal,
     SubtractRevealed,
     Swap,
@@ -70,18 +73,8 @@ class _Table:
 
 
 def _strongest(plays: list[tuple[int, int]], trump: int) -> int:
-    """Index of the strongest (card, rank) pair: trump, then lead; ties to the later card."""
-    lead = SHARD_OF[plays[0][0]]
-    best, best_rank, best_trump = 0, plays[0][1], lead == trump
-    for i in range(1, len(plays)):
-        c, r = plays[i]
-        sh = SHARD_OF[c]
-        if sh == trump:
-            if not best_trump or r >= best_rank:
-                best, best_rank, best_trump = i, r, True
-        elif sh == lead and not best_trump and r >= best_rank:
-            best, best_rank = i, r
-    return best
+    """Index of the strongest (card, rank) pair: the rules' own ``strongest``."""
+    return strongest([c for c, _ in plays], [r for _, r in plays], trump)
 
 
 class HeuristicBot:
@@ -89,45 +82,49 @@ class HeuristicBot:
 
     level = "heuristic"
 
-    def __init__(self, rules: Any = None, seed: int = 0) -> None:
+    def __init__(self, rules: Rules | None = None, seed: int = 0) -> None:
         self.rules = rules
         self.rng = Rng.seeded(seed)
 
-    def choose(self, d: Decision, budget: Budget | None = None) -> Any:
-        legal = d.legal
+    def choose(self, d: Decision, budget: Budget | None = None) -> Move:
+        legal: list[Move] = d.legal
         if len(legal) == 1:
             return legal[0]
         v: View = d.view
         t = _Table(v)
-        kind = type(legal[0])
-        if kind is Play:
-            return self._play(t, legal)
-        if kind in (Take, TakeFromDiscard):
-            return max(legal, key=lambda m: (t.gain(m.card), RANK[m.card]))
-        if v.asking in ("cultivation-discard",):
-            return min(legal, key=lambda m: (t.keep_value(m.card), m.card))
-        if kind is Place:
-            return max(legal, key=lambda m: (t.gain(m.card) - 0.3 * t.keep_value(m.card), -m.card))
-        if kind is Swap or (kind is Decline and v.asking == "swap"):
-            return self._swap(t, legal)
-        if kind in (AddRevealed,) or v.asking == "growth":
-            return self._growth(t, legal)
+        first = legal[0]
+        # each step's menu holds one kind of move (and perhaps Decline): take them by type
+        if isinstance(first, Play):
+            return self._play(t, [m for m in legal if isinstance(m, Play)])
+        if isinstance(first, Take | TakeFromDiscard):
+            takes = [m for m in legal if isinstance(m, Take | TakeFromDiscard)]
+            return max(takes, key=lambda m: (t.gain(m.card), RANK[m.card]))
+        discards = [m for m in legal if isinstance(m, Discard)]
+        if v.asking == "cultivation-discard":
+            return min(discards, key=lambda m: (t.keep_value(m.card), m.card))
+        if isinstance(first, Place):
+            places = [m for m in legal if isinstance(m, Place)]
+            return max(places, key=lambda m: (t.gain(m.card) - 0.3 * t.keep_value(m.card), -m.card))
+        if isinstance(first, Swap) or (isinstance(first, Decline) and v.asking == "swap"):
+            return self._swap(t, [m for m in legal if isinstance(m, Swap)])
+        if isinstance(first, AddRevealed) or v.asking == "growth":
+            return self._growth(t)
         if v.asking == "decay":
             return self._decay(t, legal)
-        if kind is Steal:
-            return max(legal, key=lambda m: (v.scores[m.seat], v.hand_sizes[m.seat]))
-        if kind is ChooseArea or v.asking == "odium-area":
-            areas = [m for m in legal if type(m) is ChooseArea]
+        if isinstance(first, Steal):
+            steals = [m for m in legal if isinstance(m, Steal)]
+            return max(steals, key=lambda m: (v.scores[m.seat], v.hand_sizes[m.seat]))
+        if isinstance(first, ChooseArea) or v.asking == "odium-area":
+            areas = [m for m in legal if isinstance(m, ChooseArea)]
             return max(areas, key=lambda m: v.scores[m.seat]) if areas else DECLINE
         if v.asking == "odium-seize":
-            return self._seize(t, legal)
+            return self._seize(t, [m for m in legal if isinstance(m, TakeScored)])
         if v.asking == "release":
-            cards = [m for m in legal if type(m) is Discard and RANK[m.card] <= 6]
+            cards = [m for m in discards if RANK[m.card] <= 6]
             return min(cards, key=lambda m: RANK[m.card]) if cards else DECLINE
         if v.asking == "renewal":
-            cards = [m for m in legal if type(m) is Discard and t.keep_value(m.card) <= 5]
+            cards = [m for m in discards if t.keep_value(m.card) <= 5]
             return min(cards, key=lambda m: t.keep_value(m.card)) if cards else DECLINE
-        discards = [m for m in legal if type(m) is Discard]
         if discards:  # theft, preservation renewal, cull ties
             return min(discards, key=lambda m: (t.keep_value(m.card), m.card))
         return legal[self.rng.below(len(legal))]
@@ -145,7 +142,7 @@ class HeuristicBot:
             cards = [(c, r) for c, r in cards if r == high]
         return max(t.gain(c) for c, _ in cards)
 
-    def _play(self, t: _Table, legal: list[Any]) -> Any:
+    def _play(self, t: _Table, legal: list[Play]) -> Play:
         v = t.v
         plays = [(p.card.id, p.rank) for p in v.trick]
         after = t.n - len(plays) - 1  # players still to play after us
@@ -180,33 +177,32 @@ class HeuristicBot:
 
     # ------------------------------------------------------------- abilities
 
-    def _swap(self, t: _Table, legal: list[Any]) -> Any:
+    def _swap(self, t: _Table, swaps: list[Swap]) -> Swap | Decline:
         p = t.v.pending
         devotion = p.card.id if p is not None and p.card is not None else -1
         if devotion < 0 or SHARD_OF[devotion] != DEVOTION:
             return DECLINE
         base = scoring.score(t.area, t.shards, t.n)
-        best, best_gain = DECLINE, 0
-        for m in legal:
-            if type(m) is not Swap:
-                continue
+        best: Swap | Decline = DECLINE
+        best_gain = 0
+        for m in swaps:
             area = [c for c in t.area if c != m.card] + [devotion]
             g = scoring.score(area, t.shards, t.n) - base
             if g > best_gain:
                 best, best_gain = m, g
         return best
 
-    def _growth(self, t: _Table, legal: list[Any]) -> Any:
+    def _growth(self, t: _Table) -> AddRevealed | PutBack:
         p = t.v.pending
         if p is None or p.revealed is None or p.card is None:
             return PUT_BACK
         lead = SHARD_BY_NAME[t.v.lead.lower()] if t.v.lead else -1
         mine = SHARD_OF[p.card.id]
         if p.revealed.rank > 0 and (mine == t.trump or mine == lead) and t.trump != RUIN:
-            return next(m for m in legal if type(m) is AddRevealed)
+            return ADD_REVEALED
         return PUT_BACK
 
-    def _decay(self, t: _Table, legal: list[Any]) -> Any:
+    def _decay(self, t: _Table, legal: list[Move]) -> SubtractRevealed | PutBack:
         v = t.v
         p = v.pending
         if p is None or p.revealed is None or p.revealed.rank <= 0:
@@ -223,13 +219,12 @@ class HeuristicBot:
         m = SubtractRevealed(target.card.id)
         return m if m in legal else PUT_BACK
 
-    def _seize(self, t: _Table, legal: list[Any]) -> Any:
+    def _seize(self, t: _Table, seizes: list[TakeScored]) -> TakeScored | Decline:
         p = t.v.pending
         owner = p.area if p is not None else -1
-        best, best_value = DECLINE, 0.0
-        for m in legal:
-            if type(m) is not TakeScored:
-                continue
+        best: TakeScored | Decline = DECLINE
+        best_value = 0.0
+        for m in seizes:
             value = float(t.gain(m.card))
             if owner >= 0:
                 theirs = t.areas[owner]

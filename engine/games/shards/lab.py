@@ -11,8 +11,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core.rules import Result
 from engine.core.stats import Metric
 from engine.games.shards.content import SHARD_NAMES
+from engine.games.shards.state import Options, State
 
 SOURCES = ("abilities", "sets", "resonance")
 
@@ -25,7 +27,7 @@ def _source(label: str) -> str:
     return "sets"
 
 
-def record(s: Any, r: Any, seed: int, moves: int) -> dict[str, Any]:
+def record(s: State, r: Result, seed: int, moves: int) -> dict[str, Any]:
     """What one finished game contributes (beside the runner's seed, levels, winners, scores, moves)."""
     sources = []
     for lines in r.breakdown:
@@ -43,7 +45,7 @@ def record(s: Any, r: Any, seed: int, moves: int) -> dict[str, Any]:
     }
 
 
-def metrics(players: int, options: Any = None) -> list[Metric]:
+def metrics(players: int, options: Options | None = None) -> list[Metric]:
     ms = [Metric(f"score_by_source.{src}", f"Points per player from {src}",
                  lambda g, src=src: (sum(p[src] for p in g["sources"]), len(g["sources"])))
           for src in SOURCES]

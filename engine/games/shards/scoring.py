@@ -11,9 +11,11 @@ dozen at most) and is cached.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from functools import lru_cache
 from typing import NamedTuple
 
+from engine.core.rules import Result
 from engine.games.shards.content import (
     ABILITY,
     DEVOTION,
@@ -22,15 +24,18 @@ from engine.games.shards.content import (
     DOMINION_CLAIM,
     PENALTY_POINTS,
     RESONANCE,
+    ROUNDS,
     RUIN_PENALTY,
     SET_POINTS,
     SHARD_NAMES,
     SHARD_OF,
+    TRICKS,
     card_name,
 )
+from engine.games.shards.state import OVER, State
 
 
-def _spread(n: int, slots: list[int], caps: tuple[int, ...] | None, size: int):
+def _spread(n: int, slots: list[int], caps: tuple[int, ...] | None, size: int) -> Iterator[tuple[int, ...]]:
     """Every way to share ``n`` identical units among ``slots`` (at most caps[i] in slot i)."""
     if n == 0:
         yield (0,) * size
@@ -163,3 +168,72 @@ def score_sheet(area: list[int], shards: list[int], players: int) -> ScoreSheet:
     total = pts + PENALTY_POINTS * penalties
     assert sum(p for _, p in lines) == total
     return ScoreSheet(total, lines, notes, final)
+
+
+# ---------------------------------------------------------------- the final result
+
+
+def result(s: State) -> Result:
+    """seed: "the player with the highest total wins. If tied for highest total, the player
+    with the least amount of cards in their Scoring Area wins the tie. If there is still a
+    tie, they share the victory." """
+    n = s.players
+    sheets = [score_sheet(a, s.shards, n) for a in s.areas]
+    scores = [sh.total for sh in sheets]
+    sizes = [len(a) for a in s.areas]
+    order = sorted(range(n), key=lambda i: (-scores[i], sizes[i], i))
+    ranking: list[list[int]] = []
+    for i in order:
+        if ranking and scores[ranking[-1][0]] == scores[i] and sizes[ranking[-1][0]] == sizes[i]:
+            ranking[-1].append(i)
+        else:
+            ranking.append([i])
+    notes: list[str] = []
+    names = s.names
+    for total in sorted(set(scores), reverse=True):
+        tied = [i for i in order if scores[i] == total]
+        if len(tied) < 2:
+            continue
+        who = " and ".join(names[i] for i in tied)
+        if len({sizes[i] for i in tied}) == 1:
+            share = "share the victory" if order[0] in tied else "share their place"
+            notes.append(f"{who} tie on {total} points with {sizes[tied[0]]} scoring cards each: they {share}")
+        else:
+            parts = ", ".join(f"{names[i]} {sizes[i]}" for i in tied)
+            notes.append(f"{who} tie on {total} points: fewer cards in the scoring area ranks higher ({parts})")
+    by_round = [[r[i] for r in s.round_scores] for i in range(n)]
+    return Result(
+        scores=scores,
+        ranking=ranking,
+        breakdown=[sh.lines for sh in sheets],
+        tiebreak="; ".join(notes) or "No ties: every player has a different total",
+        details={
+            "by_round": by_round,
+            "scoring_abilities": [sh.notes for sh in sheets],
+            "cards": sizes,
+            "counts": [dict(zip((SHARD_NAMES[x] for x in s.shards), sheets[i].counts, strict=True))
+                       for i in range(n)],
+            "trumps": [SHARD_NAMES[t] for t in s.trumps],
+        },
+    )
+
+
+def estimate(s: State) -> list[float]:
+    """Each seat's expected final score: its score now plus the cards still to come, each
+    worth about what one more card of an average Shard would add."""
+    n = s.players
+    if s.step == OVER:
+        return [float(score(a, s.shards, n)) for a in s.areas]
+    tricks_left = max(0, s.tricks - s.trick_no + 1) + (ROUNDS - s.round) * TRICKS
+    last_cards = (ROUNDS - s.round) + (0 if s.trump == DEVOTION else 1)
+    to_come = tricks_left / n + last_cards
+    k = len(s.shards)
+    out = []
+    for a in s.areas:
+        counts = [0] * 8
+        for c in a:
+            counts[SHARD_OF[c]] += 1
+        marginal = sum(counts[sh] + 1 for sh in s.shards) / k
+        out.append(score(a, s.shards, n) + to_come * (marginal + 0.5 * to_come / k))
+    return out
+

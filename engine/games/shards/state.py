@@ -6,6 +6,7 @@ tuples; it is mutated in place by the rules and copied with a msgpack round trip
 
 from __future__ import annotations
 
+from enum import IntEnum
 from typing import Literal
 
 import msgspec
@@ -37,28 +38,37 @@ assert ShardName.__args__ == SHARD_NAMES  # type: ignore[attr-defined]  # the sa
 
 # ---------------------------------------------------------------- steps (what the game waits for)
 
-PLAY = 0  # the seat in turn plays a card to the trick
-TAKE = 1  # the trick winner chooses the card for their scoring area
-RELEASE = 2  # Autonomy 1–4: may discard an Autonomy card, then draw
-GROWTH = 3  # Cultivation 2–5: the top card is revealed: add it or put it back
-RENEWAL = 4  # Cultivation 6–9: discard up to 2 cards (one at a time), then draw as many
-SWAP = 5  # Devotion 4–7: may swap with a scoring-area card
-CULL = 6  # Dominion 6–9: drew a card; several lowest-rank cards tie: which to discard
-THEFT = 7  # Odium 1–4: discard a card ...
-THEFT_VICTIM = 8  # ... then choose whose hand to take a random card from
-PRESERVE = 9  # Preservation renewal: drew a card, now discard a card
-DECAY = 10  # Ruin 5–8: the top card is revealed: subtract it from a card or put it back
-CULTIVATION_DISCARD = 11  # Cultivation trump: everyone discards the extra cards at once
-DEVOTION_PLACE = 12  # Devotion trump: everyone places a card in their scoring area at once
-ODIUM_AREA = 13  # Odium trump: choose which largest scoring area to take from
-ODIUM_SEIZE = 14  # Odium trump: choose the card to take (or not)
-OVER = 15
 
-SIMULTANEOUS = (CULTIVATION_DISCARD, DEVOTION_PLACE)
-STEP_NAMES = (
-    "play", "take", "release", "growth", "renewal", "swap", "cull", "theft", "theft-victim",
-    "preserve", "decay", "cultivation-discard", "devotion-place", "odium-area", "odium-seize", "",
-)
+class Step(IntEnum):
+    """What the game waits for (the state's ``step``); ``View.asking`` names it (``ASKING``)."""
+
+    PLAY = 0  # the seat in turn plays a card to the trick
+    TAKE = 1  # the trick winner chooses the card for their scoring area
+    RELEASE = 2  # Autonomy 1–4: may discard an Autonomy card, then draw
+    GROWTH = 3  # Cultivation 2–5: the top card is revealed: add it or put it back
+    RENEWAL = 4  # Cultivation 6–9: discard up to 2 cards (one at a time), then draw as many
+    SWAP = 5  # Devotion 4–7: may swap with a scoring-area card
+    CULL = 6  # Dominion 6–9: drew a card; several lowest-rank cards tie: which to discard
+    THEFT = 7  # Odium 1–4: discard a card ...
+    THEFT_VICTIM = 8  # ... then choose whose hand to take a random card from
+    PRESERVE = 9  # Preservation renewal: drew a card, now discard a card
+    DECAY = 10  # Ruin 5–8: the top card is revealed: subtract it from a card or put it back
+    CULTIVATION_DISCARD = 11  # Cultivation trump: everyone discards the extra cards at once
+    DEVOTION_PLACE = 12  # Devotion trump: everyone places a card in their scoring area at once
+    ODIUM_AREA = 13  # Odium trump: choose which largest scoring area to take from
+    ODIUM_SEIZE = 14  # Odium trump: choose the card to take (or not)
+    OVER = 15
+
+
+# The steps as plain ints, by bare name: what the state holds (plain data, whose copies
+# decode to ints anyway) and what the rules compare on the hot path (a global int, not an
+# attribute of the enum class, which costs five times as much).
+(PLAY, TAKE, RELEASE, GROWTH, RENEWAL, SWAP, CULL, THEFT, THEFT_VICTIM, PRESERVE, DECAY,
+ CULTIVATION_DISCARD, DEVOTION_PLACE, ODIUM_AREA, ODIUM_SEIZE, OVER) = (int(st) for st in Step)
+
+# ``View.asking`` for each step: the member's name in lower case ("theft-victim"); "" when over
+STEP_NAMES: tuple[str, ...] = tuple("" if st is Step.OVER else st.name.lower().replace("_", "-") for st in Step)
+ASKING: frozenset[str] = frozenset(STEP_NAMES) - {""}  # every step a seat can be asked about
 
 
 class State(msgspec.Struct, array_like=True):
@@ -248,13 +258,30 @@ class Pending(msgspec.Struct):
     rank: int = 0  # the current rank of the card whose ability resolves
 
 
+class SheetView(msgspec.Struct):
+    """A scoring area's End Game Scoring as it stands now."""
+
+    total: int
+    lines: list[tuple[str, int]]  # (label, points), in the rulebook's order, adding up to total
+    notes: list[str]  # how the scoring abilities were resolved
+
+
 class View(msgspec.Struct):
+    """What one seat may know. ``asking`` is the step the seat is asked about now, one of
+    ``ASKING`` (``Step``'s names in lower case: "play", "take", "release", "growth", "renewal", "swap",
+    "cull", "theft", "theft-victim", "preserve", "decay", "cultivation-discard",
+    "devotion-place", "odium-area", "odium-seize"), or "" when the seat is asked nothing
+    (not in ``to_act``). ``stage`` is the same name for the step the game is at, whoever is
+    asked ("over" once the game is over): a board draws the trick or the trump's choice from it.
+    """
+
     seat: int | None
     round: int
     phase: str
     to_act: tuple[int, ...]
     prompt: str
-    asking: str  # what kind of choice is open: "play", "take", "growth", ... ("" when over)
+    asking: str  # the step this seat is asked about, or "" (see the docstring)
+    stage: str  # the step the game is at, whoever is asked: ``asking``'s names, or "over"
     players: int
     names: list[str]
     shards: list[str]  # the Shards in play
@@ -265,6 +292,7 @@ class View(msgspec.Struct):
     trick_no: int
     tricks: int
     trick: list[TrickPlay]
+    winning: int  # the position in ``trick`` of the card winning it now; -1 for no card
     hand: list[CardView]  # the viewer's hand ([] for a spectator)
     legal_cards: list[int]  # ids of the viewer's hand cards the open menu offers (play/discard/place)
     hand_sizes: list[int]
@@ -282,4 +310,5 @@ class View(msgspec.Struct):
     picks_owed: list[int]  # how many each seat still has to choose
     last_trick: TrickOutcome | None
     scores: list[int]  # each seat's score if the game ended now (public scoring areas)
+    sheets: list[SheetView]  # each seat's score sheet as it stands (scoring areas are public)
     round_scores: list[list[int]]  # scores at the end of each finished round

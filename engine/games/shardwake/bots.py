@@ -15,11 +15,11 @@ Every Guild bluffs: it sometimes does what another Guild would.
 
 from __future__ import annotations
 
-from typing import Any
-
-from engine.bots.base import Budget, Decision
+from engine.core.bot import Budget, Decision
 from engine.core.rng import Rng
+from engine.core.rules import Rules
 from engine.games.shardwake import content as C
+from engine.games.shardwake.scoring import relic_sets
 from engine.games.shardwake.state import (
     HARBOR_BASE,
     RELIC_ITEM,
@@ -28,15 +28,16 @@ from engine.games.shardwake.state import (
     Bid,
     Cancel,
     Idle,
-    Keep,
+    Move,
     MoveClaim,
     Offer,
     Place,
     Send,
-    SkiffChoice,
     StartClaim,
     Target,
     Trade,
+    TradeView,
+    View,
 )
 
 BASE_VALUE = (0.75, 0.6, 0.9)  # Aether, Ballast, Brass in Renown-equivalents, mid game
@@ -58,8 +59,6 @@ def majority_points(claims: list[int], me: int, first: int, second: int) -> int:
 
 
 def set_points(relics: list[int]) -> int:
-    from engine.games.shardwake.scoring import relic_sets
-
     fours, threes = relic_sets(relics)
     return fours * C.SET4_VALUE + threes * C.SET3_VALUE
 
@@ -67,7 +66,7 @@ def set_points(relics: list[int]) -> int:
 class HeuristicBot:
     level = "heuristic"
 
-    def __init__(self, rules: Any = None, seed: int = 0) -> None:
+    def __init__(self, rules: Rules | None = None, seed: int = 0) -> None:
         self.rng = Rng.seeded(seed)
         self.plan: tuple[int, list[int], list[int]] | None = None  # a trade being drafted
         # a little character of its own: how often it bluffs and how keen it is to trade
@@ -78,52 +77,52 @@ class HeuristicBot:
 
     # ------------------------------------------------------------------ entry
 
-    def choose(self, d: Decision, budget: Budget | None = None) -> Any:
-        legal = d.legal
+    def choose(self, d: Decision, budget: Budget | None = None) -> Move:
+        legal: list[Move] = d.legal
         if len(legal) == 1:
             return legal[0]
-        v, me = d.view, d.seat
-        first = legal[0]
-        t = type(first)
-        if t is Place or t is Idle or t is Trade:
-            return self.turn(v, me, legal)
-        if t is Offer or t is Send or t is Cancel:
-            return self.draft(v, me, legal)
-        if t is Answer:
-            return self.answer(v, me)
-        if t is Bid:
-            return self.bid(v, me, legal)
-        if t is Target:
-            return self.target(v, me, legal)
-        if t is MoveClaim:
-            return self.move_claim(v, me, legal)
-        if t is StartClaim:
-            return self.start_claim(v, me, legal)
-        if t is Accuse:
-            return self.accuse(v, me, legal)
-        if t is Keep:
-            return self.keep(v, me, legal)
-        if t is SkiffChoice:
-            return legal[0] if self.rng.below(100) < 75 else legal[1]
+        v: View = d.view
+        me = d.seat
+        match v.asking:
+            case "place":
+                return self.turn(v, me, legal)
+            case "draft":
+                return self.draft(v, me, legal)
+            case "answer":
+                return self.answer(v, me)
+            case "bid":
+                return self.bid(v, me, [m for m in legal if isinstance(m, Bid)])
+            case "target":
+                return self.target(v, me, [m for m in legal if isinstance(m, Target)])
+            case "move-claim":
+                return self.move_claim(v, me, [m for m in legal if isinstance(m, MoveClaim)])
+            case "claim":
+                return self.start_claim(v, me, [m for m in legal if isinstance(m, StartClaim)])
+            case "accuse":
+                return self.accuse(v, me, [m for m in legal if isinstance(m, Accuse)])
+            case "keep":
+                return self.keep(v, me, legal)
+            case "skiff":
+                return legal[0] if self.rng.below(100) < 75 else legal[1]
         return legal[self.rng.below(len(legal))]
 
     # ------------------------------------------------------------------ who am I
 
-    def guild(self, v: Any) -> int:
+    def guild(self, v: View) -> int:
         if v.kept >= 0:
             return v.kept
-        if len(v.agendas) == 2:
+        if len(v.agendas) == 2 and v.seat is not None:
             return self._better_agenda(v, v.seat)
         return v.agendas[0] if v.agendas else C.LEDGER
 
-    def act_as(self, v: Any) -> int:
+    def act_as(self, v: View) -> int:
         """The Guild whose part it plays in a visible choice: its own, or now and then its cover."""
         g = self.guild(v)
         if self.cover < 0 or self.cover == g:
             self.cover = (g + 1 + self.rng.below(2)) % 3
         return self.cover if self.rng.below(1000) < self.mask * 1000 else g
 
-    def _agenda_now(self, v: Any, me: int, g: int) -> float:
+    def _agenda_now(self, v: View, me: int, g: int) -> float:
         st = v.seats[me]
         if g == C.SYNDICATE:
             return st.falls * v.fall_value + 0.8 * v.fall_value * (6 - v.round) / 3
@@ -131,13 +130,13 @@ class HeuristicBot:
             return C.handshake_points(int(st.handshakes + (6 - v.round) * 0.8), v.handshake_cap)
         return set_points(st.relics) + 0.6 * (6 - v.round)
 
-    def _better_agenda(self, v: Any, me: int) -> int:
+    def _better_agenda(self, v: View, me: int) -> int:
         a = v.agendas
         return a[0] if self._agenda_now(v, me, a[0]) >= self._agenda_now(v, me, a[1]) else a[1]
 
     # ------------------------------------------------------------------ values
 
-    def res_value(self, v: Any, me: int, r: int, g: int) -> float:
+    def res_value(self, v: View, me: int, r: int, g: int) -> float:
         late = 1.0 if v.round <= 4 else 0.7 if v.round == 5 else 0.4
         have = v.seats[me].resources[r]
         val = BASE_VALUE[r]
@@ -151,17 +150,17 @@ class HeuristicBot:
             val -= 0.25
         return max(0.34, val * late)
 
-    def risk(self, v: Any, i: int) -> float:
+    def risk(self, v: View, i: int) -> float:
         """A rough chance that island ``i`` Falls before the end."""
         isl = v.islands[i]
         if isl.state != "standing":
             return 1.0
         room = isl.slots - isl.cracks + (1 if isl.braced else 0)
-        strikes_left = sum(1 for r in (2, 4, 6) if r >= v.round) - (1 if v.phase.startswith("Storm") else 0)
+        strikes_left = sum(1 for r in (2, 4, 6) if r >= v.round) - (1 if v.stage == "bidding" else 0)
         pressure = 0.75 * isl.cache + 0.45 * strikes_left
         return min(1.0, max(0.0, (pressure - room + 1.2) / 2.5))
 
-    def claim_value(self, v: Any, me: int, i: int, g: int) -> float:
+    def claim_value(self, v: View, me: int, i: int, g: int) -> float:
         isl = v.islands[i]
         first, second = isl.majority
         before = majority_points(isl.claims, me, first, second)
@@ -181,30 +180,31 @@ class HeuristicBot:
 
     # ------------------------------------------------------------------ placement turn
 
-    def turn(self, v: Any, me: int, legal: list[Any]) -> Any:
+    def turn(self, v: View, me: int, legal: list[Move]) -> Move:
         g = self.guild(v)
         self.plan = None
-        trades = [m for m in legal if type(m) is Trade]
+        trades = [m for m in legal if isinstance(m, Trade)]
         if trades:
             plan = self.trade_idea(v, me, g, [m.partner for m in trades])
             if plan is not None:
                 self.plan = plan
                 return Trade(plan[0])
-        best, best_v = None, -1e9
+        best: Move | None = None
+        best_v = -1e9
         rng = self.rng
         for m in legal:
-            if type(m) is Trade:
-                continue
-            if type(m) is Idle:
+            if isinstance(m, Place):
+                val = self.place_value(v, me, m.space, g)
+            elif isinstance(m, Idle):
                 val = -5.0
             else:
-                val = self.place_value(v, me, m.space, g)
+                continue
             val += rng.below(1000) / 2500.0  # a little noise: people are not machines
             if val > best_v:
                 best, best_v = m, val
         return best if best is not None else legal[0]
 
-    def place_value(self, v: Any, me: int, space: int, g: int) -> float:
+    def place_value(self, v: View, me: int, space: int, g: int) -> float:
         rv = self.res_value
         if space >= HARBOR_BASE:
             sp = C.HARBOR[space - HARBOR_BASE]
@@ -243,7 +243,7 @@ class HeuristicBot:
                 val -= 0.4 * self.risk(v, i)
         return val
 
-    def brace_value(self, v: Any, me: int, g: int) -> float:
+    def brace_value(self, v: View, me: int, g: int) -> float:
         best = 0.0
         for i, isl in enumerate(v.islands):
             if isl.state != "standing" or isl.braced:
@@ -259,20 +259,20 @@ class HeuristicBot:
             best = max(best, val)
         return best
 
-    def target(self, v: Any, me: int, legal: list[Any]) -> Any:
+    def target(self, v: View, me: int, legal: list[Target]) -> Target:
         g = self.guild(v)
         sp = C.HARBOR[v.pending_space - HARBOR_BASE]
         if sp.kind == C.BRACE:
-            def score(m: Any) -> float:
+            def score(m: Target) -> float:
                 isl = v.islands[m.island]
                 stake = majority_points(isl.claims, me, *isl.majority) + isl.claims[me]
                 return stake + 2 * self.risk(v, m.island)
         else:
-            def score(m: Any) -> float:
+            def score(m: Target) -> float:
                 return self.claim_value(v, me, m.island, g)
         return max(legal, key=score)
 
-    def move_claim(self, v: Any, me: int, legal: list[Any]) -> Any:
+    def move_claim(self, v: View, me: int, legal: list[MoveClaim]) -> MoveClaim:
         g = self.guild(v)
         best, best_v = legal[-1], 0.0  # MoveClaim(-1): place none
         for m in legal:
@@ -284,15 +284,15 @@ class HeuristicBot:
                 best, best_v = m, -loss
         return best
 
-    def start_claim(self, v: Any, me: int, legal: list[Any]) -> Any:
-        def score(m: Any) -> float:
+    def start_claim(self, v: View, me: int, legal: list[StartClaim]) -> StartClaim:
+        def score(m: StartClaim) -> float:
             isl = v.islands[m.island]
             return isl.majority[0] - 2 * sum(isl.claims) + self.rng.below(100) / 60
         return max(legal, key=score)
 
     # ------------------------------------------------------------------ trading
 
-    def item_value(self, v: Any, me: int, item: int, g: int, gaining: bool) -> float:
+    def item_value(self, v: View, me: int, item: int, g: int, gaining: bool) -> float:
         if item < RELIC_ITEM:
             return self.res_value(v, me, item, g)
         code = item - RELIC_ITEM
@@ -306,7 +306,7 @@ class HeuristicBot:
         rest.remove(code)
         return base - set_points(rest) + 0.4
 
-    def trade_idea(self, v: Any, me: int, g: int, partners: list[int]) -> tuple[int, list[int], list[int]] | None:
+    def trade_idea(self, v: View, me: int, g: int, partners: list[int]) -> tuple[int, list[int], list[int]] | None:
         rng = self.rng
         keen = self.chatty + (0.04 if self.act_as(v) == C.LEDGER else 0.0)
         if g == C.LEDGER and v.seats[me].handshakes >= v.handshake_cap:
@@ -353,7 +353,7 @@ class HeuristicBot:
             return None
         return (partner, give, [want])
 
-    def finish_idea(self, v: Any, me: int, g: int, tr: Any) -> tuple[int, list[int], list[int]] | None:
+    def finish_idea(self, v: View, me: int, g: int, tr: TradeView) -> tuple[int, list[int], list[int]] | None:
         """The trade to make of a draft the bot finds without a plan of its own.
 
         The hub asks a bot made afresh for every move (``engine.bots.decide``), so the plan
@@ -389,7 +389,7 @@ class HeuristicBot:
                 return None
         return (tr.partner, give, get)
 
-    def draft(self, v: Any, me: int, legal: list[Any]) -> Any:
+    def draft(self, v: View, me: int, legal: list[Move]) -> Move:
         plan = self.plan
         tr = v.trade
         if plan is None and tr is not None:
@@ -408,8 +408,9 @@ class HeuristicBot:
         self.plan = None
         return Send() if Send() in legal else Cancel()
 
-    def answer(self, v: Any, me: int) -> Any:
+    def answer(self, v: View, me: int) -> Answer:
         tr = v.trade
+        assert tr is not None  # asked to answer: a proposal is on the table
         g = self.guild(v)
         gain = sum(self.item_value(v, me, it, g, True) for it in tr.give)
         loss = sum(self.item_value(v, me, it, g, False) for it in tr.get)
@@ -424,7 +425,7 @@ class HeuristicBot:
 
     # ------------------------------------------------------------------ storms
 
-    def bid(self, v: Any, me: int, legal: list[Any]) -> Any:
+    def bid(self, v: View, me: int, legal: list[Bid]) -> Bid:
         g = self.act_as(v)
         rng = self.rng
         have = len(legal) - 1
@@ -457,13 +458,13 @@ class HeuristicBot:
 
     # ------------------------------------------------------------------ Twin Charters discard
 
-    def keep(self, v: Any, me: int, legal: list[Any]) -> Any:
+    def keep(self, v: View, me: int, legal: list[Move]) -> Move:
         g = self._better_agenda(v, me)
         return legal[0] if v.agendas[0] == g else legal[1]
 
     # ------------------------------------------------------------------ accusations
 
-    def suspicion(self, v: Any, me: int) -> list[list[float]]:
+    def suspicion(self, v: View, me: int) -> list[list[float]]:
         """Per seat, a score per Guild from what the table has seen (higher: more likely)."""
         p = v.players
         score = [[0.0, 0.0, 0.0] for _ in range(p)]
@@ -501,13 +502,13 @@ class HeuristicBot:
             score[x][C.LEDGER] += 0.1 * v.seats[x].handshakes
         return score
 
-    def ledger_odds(self, v: Any, me: int, x: int) -> float:
+    def ledger_odds(self, v: View, me: int, x: int) -> float:
         row = self.suspicion(v, me)[x]
         top = max(row)
-        w = [pow(2.718, r - top) for r in row]
+        w: list[float] = [pow(2.718, r - top) for r in row]
         return w[C.LEDGER] / sum(w)
 
-    def accuse(self, v: Any, me: int, legal: list[Any]) -> Any:
+    def accuse(self, v: View, me: int, legal: list[Accuse]) -> Accuse:
         score = self.suspicion(v, me)
         best, best_v = legal[0], -1e9
         for m in legal:

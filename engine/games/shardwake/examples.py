@@ -11,10 +11,13 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+from engine.core.bot import Decision
 from engine.core.match import Match
 from engine.core.rules import SeatInfo
+from engine.games.shardwake.bots import HeuristicBot
 
-EXAMPLES = (
+# (file name, players, seed, options)
+EXAMPLES: tuple[tuple[str, int, int, dict[str, str]], ...] = (
     ("shardwake-3p-standard", 3, 101, {}),
     ("shardwake-4p-standard", 4, 102, {}),
     ("shardwake-5p-standard", 5, 103, {}),
@@ -24,9 +27,6 @@ EXAMPLES = (
 
 
 def play_example(players: int, seed: int, options: dict[str, str]) -> Match:
-    from engine.bots.base import Decision
-    from engine.games.shardwake.bots import HeuristicBot
-
     seats = [SeatInfo(name=f"Bot {i + 1}", kind="bot:heuristic") for i in range(players)]
     m = Match.new("shardwake", players=players, seed=seed, options=options, seats=seats, undo="free",
                   name=f"Shardwake example, {players} players")

@@ -14,14 +14,19 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.console import Console
+from rich.table import Table
+
+from engine.core.rules import Result
 from engine.core.stats import Metric, bar, ordinal, rate
 from engine.games.shardwake import content as C
+from engine.games.shardwake.state import Options, State
 
 GUILD_KEYS = ("syndicate", "covenant", "ledger")
 SOURCES = ("relics", "storms", "majority", "accusations", "agenda", "leftovers")
 
 
-def record(s: Any, r: Any, seed: int, moves: int) -> dict[str, Any]:
+def record(s: State, r: Result, seed: int, moves: int) -> dict[str, Any]:
     """What one finished game contributes (beside the runner's seed, levels, winners, scores, moves)."""
     agendas = r.details["agendas"]
     winners = list(r.ranking[0])
@@ -63,7 +68,7 @@ def record(s: Any, r: Any, seed: int, moves: int) -> dict[str, Any]:
 # ---------------------------------------------------------------- figures
 
 
-def metrics(players: int, options: Any = None) -> list[Metric]:
+def metrics(players: int, options: Options | None = None) -> list[Metric]:
     ms = [
         Metric("storm_pass_rate", "Storm pass rate", lambda g: (sum(x[1] for x in g["storms"]), len(g["storms"])), True),
     ]
@@ -125,10 +130,8 @@ def metrics(players: int, options: Any = None) -> list[Metric]:
     return ms
 
 
-def charts(console: Any, a: list[dict[str, Any]], b: list[dict[str, Any]] | None) -> None:
+def charts(console: Console, a: list[dict[str, Any]], b: list[dict[str, Any]] | None) -> None:
     """Storm pass rate per card, with the designer's 60% target marked."""
-    from rich.table import Table
-
     chart = Table(title="Storm pass rate by card (target ≈ 60%, marked │)", title_justify="left", box=None)
     chart.add_column("Storm")
     chart.add_column("A", no_wrap=True)
@@ -137,8 +140,8 @@ def charts(console: Any, a: list[dict[str, Any]], b: list[dict[str, Any]] | None
     for k, st in enumerate(C.STORMS):
         cells = [st.name]
         for games in (a, b) if b is not None else (a,):
-            pairs = [(sum(x[1] for x in g["storms"] if x[0] == k), sum(1 for x in g["storms"] if x[0] == k))
-                     for g in games]
+            pairs: list[tuple[float, float]] = [
+                (sum(x[1] for x in g["storms"] if x[0] == k), sum(1 for x in g["storms"] if x[0] == k)) for g in games]
             r = rate(pairs)
             if r is None:
                 cells.append("—")

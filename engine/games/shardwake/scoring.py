@@ -18,6 +18,7 @@ from engine.games.shardwake.state import (
     TWIN,
     State,
 )
+from engine.games.shardwake.text import who
 
 
 def kept(s: State, seat: int) -> int:
@@ -29,9 +30,12 @@ def kept(s: State, seat: int) -> int:
     return a[1 - d] if d >= 0 else a[0]
 
 
-def island_majority(s: State) -> list[list[tuple[int, int]]]:
-    """Per seat: (island, points) for each standing island it places on."""
-    out: list[list[tuple[int, int]]] = [[] for _ in range(s.players)]
+FIRST, TIED_FIRST, SECOND = "1st", "tied 1st", "2nd"
+
+
+def majority_places(s: State) -> list[tuple[int, int, int, str]]:
+    """(island, seat, points, place) for every seat that places on a standing island."""
+    out: list[tuple[int, int, int, str]] = []
     for i, f in enumerate(s.fallen):
         if f != STANDING:
             continue
@@ -44,15 +48,20 @@ def island_majority(s: State) -> list[list[tuple[int, int]]]:
         firsts = [p for p in range(s.players) if claims[p] == counts[0]]
         if len(firsts) > 1:
             # seed: "Players tied for 1st each gain the 2nd value, and no 2nd place is awarded."
-            for p in firsts:
-                out[p].append((i, tile.second))
+            out += [(i, p, tile.second, TIED_FIRST) for p in firsts]
             continue
-        out[firsts[0]].append((i, tile.first))
+        out.append((i, firsts[0], tile.first, FIRST))
         if len(counts) > 1:
             # designed: players tied for 2nd each gain the 2nd value
-            for p in range(s.players):
-                if claims[p] == counts[1]:
-                    out[p].append((i, tile.second))
+            out += [(i, p, tile.second, SECOND) for p in range(s.players) if claims[p] == counts[1]]
+    return out
+
+
+def island_majority(s: State) -> list[list[tuple[int, int]]]:
+    """Per seat: (island, points) for each standing island it places on."""
+    out: list[list[tuple[int, int]]] = [[] for _ in range(s.players)]
+    for island, seat, points, _ in majority_places(s):
+        out[seat].append((island, points))
     return out
 
 
@@ -106,20 +115,14 @@ def accusation_points(s: State) -> tuple[list[int], list[int], list[list[str]], 
         if kept(s, target) == guild:
             acc[x] += reward  # seed: "A correct accusation earns the accuser +3 Renown."
             named[target] = True
-            exposed_by[target].append(_name(s, x))
-            notes[x].append(f"named {_name(s, target)} as {C.GUILD_SHORT[guild]}: right")
+            exposed_by[target].append(who(s, x))
+            notes[x].append(f"named {who(s, target)} as {C.GUILD_SHORT[guild]}: right")
         else:
-            notes[x].append(f"named {_name(s, target)} as {C.GUILD_SHORT[guild]}: wrong")
+            notes[x].append(f"named {who(s, target)} as {C.GUILD_SHORT[guild]}: wrong")
     for x in range(p):
         if not named[x]:
             secret[x] = C.SECRET_KEPT  # seed: "If no opponent correctly named your Guild, you gain +2 Renown"
     return acc, secret, notes, exposed_by
-
-
-def _name(s: State, seat: int) -> str:
-    from engine.games.shardwake.rules import who
-
-    return who(s, seat)
 
 
 def result(s: State) -> Result:
@@ -129,6 +132,8 @@ def result(s: State) -> Result:
     scores: list[int] = []
     breakdown: list[list[tuple[str, int]]] = []
     by_source: list[dict[str, int]] = []
+    agenda_how: list[str] = []
+    held_at_end: list[int] = []
     for x in range(p):
         src = s.sources[x]
         lines: list[tuple[str, int]] = [
@@ -149,7 +154,9 @@ def result(s: State) -> Result:
         guild = kept(s, x)
         agenda, how = agenda_points(s, x, guild)
         lines.append((f"3. Agenda: {C.GUILDS[guild]} ({how})", agenda))
+        agenda_how.append(how)
         held = sum(s.res[x])
+        held_at_end.append(held)
         leftovers = held // C.LEFTOVER_EVERY  # seed: "+1 Renown for every 3 resources you hold, in any mix."
         lines.append((f"4. Leftovers ({held} resources)", leftovers))
         total = sum(v for _, v in lines)
@@ -173,7 +180,7 @@ def result(s: State) -> Result:
         tied = [x for x in range(p) if scores[x] == sc]
         if len(tied) > 1:
             groups = [pl for pl in places if pl[0] in tied]
-            names = ", ".join(_name(s, x) for x in tied)
+            names = ", ".join(who(s, x) for x in tied)
             if len(groups) == 1:
                 notes_tb.append(f"{names} tie on {sc} Renown, Relics and Ballast: they share the place")
             else:
@@ -186,6 +193,9 @@ def result(s: State) -> Result:
         "accusations": [[a // 3, a % 3] if a >= 0 else [] for a in s.accusations] if s.accusations else [],
         "accusation_correct": [a >= 0 and kept(s, a // 3) == a % 3 for a in s.accusations] if s.accusations else [],
         "by_round": [list(r) for r in s.by_round],
+        "majorities": [list(m) for m in majority_places(s)],  # [island, seat, points, place]
+        "agenda_how": agenda_how,  # per seat: what its Agenda scored for, in words
+        "resources_left": held_at_end,  # per seat: resources held at the end (leftovers: +1 per 3)
         "falls": list(s.falls),
         "handshakes": list(s.handshakes),
         "relics": [len(r) for r in s.relics],

@@ -1,7 +1,12 @@
-"""Shardwake's options, state and moves: plain data (ints and lists of ints) for speed."""
+"""Shardwake's options, state, moves and views: plain data (ints and lists of ints) for speed.
+
+The views are what a seat may know, as msgspec Structs (they cross the network to the TUI);
+``view.py`` builds them.
+"""
 
 from __future__ import annotations
 
+from enum import IntEnum
 from typing import Annotated, Literal
 
 import msgspec
@@ -22,17 +27,31 @@ class Options(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
     handshake_cap: Annotated[int, msgspec.Meta(ge=0, le=25)] = 6  # seed: "the cap of 6 may be too high"; 25 tokens
 
 
-# phases
-CLAIMS_PHASE, SKIFF_PHASE, PLACEMENT, BIDDING, DISCARD, ACCUSE, OVER = range(7)
-PHASE_NAMES = (
-    "Setup: starting Claims",
-    "Order phase",
-    "Placement phase",
-    "Storm phase: secret Ballast bids",
-    "End of Round 3: keep one Agenda",
-    "Final scoring: secret Accusations",
-    "Game over",
-)
+class Step(IntEnum):
+    """The game's phase (the state's ``phase``); ``View.stage`` names it (``STAGES``).
+
+    Within a phase, ``View.asking`` says which decision a seat owes (``ASKING``).
+    """
+
+    CLAIMS = 0  # setup: starting Claims, in reverse turn order
+    ORDER = 1  # the Order phase's catch-up check waits for the Skiff choice (skiff=choose)
+    PLACEMENT = 2  # turns: trade, place a ship, resolve its action
+    BIDDING = 3  # a storm strikes: secret Ballast bids
+    DISCARD = 4  # Twin Charters, end of Round 3: keep one Agenda
+    ACCUSE = 5  # final scoring: secret Accusations
+    OVER = 6
+
+
+# The phases as plain ints, by bare name: what the state holds (plain data) and what the
+# rules compare on the hot path (a global int, not an attribute of the enum class).
+CLAIMS, ORDER, PLACEMENT, BIDDING, DISCARD, ACCUSE, OVER = (int(st) for st in Step)
+
+STAGES: tuple[str, ...] = tuple(st.name.lower() for st in Step)  # View.stage, by phase
+# View.asking: every decision a seat can owe (and "" for none) — see View's docstring
+ASKING: frozenset[str] = frozenset(
+    {"claim", "skiff", "place", "target", "move-claim", "draft", "answer", "bid", "keep", "accuse"})
+
+SKIFF_MARK = 8  # an occupant code seat + 8 is that seat's Hired Skiff
 
 # island states
 STANDING, FALLEN, VOID = 0, 1, 2
@@ -64,7 +83,7 @@ class State(msgspec.Struct):
     fallen: list[int]  # STANDING, FALLEN (ships stay until Cleanup), VOID
     caches: list[list[int]]  # relic codes, top of the stack last
     claims: list[list[int]]  # claims[island][seat]
-    docks: list[int]  # 2*i: Salvage, 2*i+1: Moor; -1 empty, seat, or seat + 8 for the Skiff
+    docks: list[int]  # 2*i: Salvage, 2*i+1: Moor; -1 empty, seat, or seat + SKIFF_MARK for the Skiff
     harbor: list[int]  # per content.HARBOR space: -2 closed, -1 empty, seat or seat + 8
     # players
     res: list[list[int]]  # Aether, Ballast, Brass
@@ -83,7 +102,7 @@ class State(msgspec.Struct):
     order: list[int]
     start_order: list[int]  # Round 1's random order (for the lab's "win rate by position")
     round: int = 1
-    phase: int = CLAIMS_PHASE
+    phase: int = CLAIMS
     turn: int = 0  # index into order
     skiff: int = -1  # seat holding the Hired Skiff this round
     skiff_left: int = 0
@@ -201,3 +220,180 @@ Move = StartClaim | Place | Target | MoveClaim | Trade | Offer | Send | Cancel |
 
 HARBOR_BASE = 100
 RELIC_ITEM = 10  # trade item code for a Relic: 10 + relic code
+
+
+# ---------------------------------------------------------------- views
+
+
+class IslandView(msgspec.Struct):
+    index: int
+    name: str
+    deep: bool  # Deep (True) or Outer
+    slots: int
+    cracks: int
+    cache: int  # Relics left (face down)
+    claims: list[int]  # per seat
+    salvage: int  # seat docked at the Salvage dock, -1 empty
+    moor: int  # seat docked at the Moor dock, -1 empty
+    salvage_skiff: bool
+    moor_skiff: bool
+    braced: bool
+    state: str  # "standing", "fallen" (ships stay until Cleanup) or "void"
+    moor_gives: list[int]  # Aether, Ballast, Brass
+    majority: list[int]  # [1st, 2nd]
+    salvage_cost: list[int]
+
+
+class SpaceView(msgspec.Struct):
+    index: int  # Place(100 + index)
+    key: str
+    name: str
+    text: str
+    open: bool  # open at this player count and variant
+    occupant: int  # -1 empty
+    skiff: bool
+
+
+class SeatView(msgspec.Struct):
+    seat: int
+    resources: list[int]  # Aether, Ballast, Brass
+    relics: list[int]  # relic codes, face up
+    relic_names: list[str]
+    traded_relics: int
+    falls: int
+    handshakes: int
+    renown: int
+    claims_left: int
+    ships_left: int
+    has_bid: bool  # during a strike: whether this seat's fist is closed (not how much)
+    has_accused: bool
+    has_kept: bool
+
+
+class ForecastCard(msgspec.Struct):
+    round: int  # the round it strikes
+    name: str
+    threshold: int  # -1 while hidden (Twin Charters)
+    fail: str
+    face_down: bool
+
+
+class StormRecord(msgspec.Struct):
+    round: int
+    name: str
+    threshold: int
+    bids: list[int]
+    ballast_before: list[int]
+    total: int
+    passed: bool
+
+
+class TradeRecord(msgspec.Struct):
+    round: int
+    proposer: int
+    partner: int
+    accepted: bool
+    give: list[str]  # what the proposer offered
+    get: list[str]  # what the proposer asked for
+
+
+class BraceRecord(msgspec.Struct):
+    round: int
+    seat: int
+    island: int
+
+
+class FallRecord(msgspec.Struct):
+    round: int
+    island: int
+    name: str
+    cause: int  # seat whose action made it Fall, -1 for a storm
+    holders: list[int]  # seats that held Claims there (each took a Fall token)
+
+
+class SalvageRecord(msgspec.Struct):
+    round: int
+    seat: int
+    island: int
+    relic: str
+    last: bool  # took the last Relic of the Cache
+
+
+class SkiffRecord(msgspec.Struct):
+    round: int
+    seat: int
+    took: bool  # False: stayed first instead (the "choose" fallback)
+
+
+class History(msgspec.Struct):
+    storms: list[StormRecord]
+    trades: list[TradeRecord]
+    braces: list[BraceRecord]
+    falls: list[FallRecord]
+    salvages: list[SalvageRecord]
+    skiffs: list[SkiffRecord]
+    by_round: list[list[int]]
+
+
+class TradeView(msgspec.Struct):
+    stage: str  # "drafting" or "answering"
+    proposer: int
+    partner: int
+    give: list[int]  # item codes the proposer gives
+    get: list[int]  # item codes the proposer asks for
+    give_names: list[str]
+    get_names: list[str]
+
+
+class View(msgspec.Struct):
+    """What one seat may know (``None``: a spectator).
+
+    ``asking`` is the decision this seat owes now, "" when it owes none (not in ``to_act``):
+    "claim" (setup: a starting Claim, ``StartClaim``), "skiff" (take the Hired Skiff or stay
+    first, ``SkiffChoice``), "place" (a placement turn: ``Place``, ``Idle``, or first
+    ``Trade``), "target" (the island for a Brace or a Charter, ``Target``), "move-claim" (out
+    of Claims: move one or place none, ``MoveClaim``), "draft" (drafting a trade: ``Offer``,
+    ``Send``, ``Cancel``), "answer" (accept or decline a trade, ``Answer``), "bid" (a secret
+    storm bid, ``Bid``), "keep" (Twin Charters: keep one Agenda, ``Keep``), "accuse" (a secret
+    Accusation, ``Accuse``). ``ASKING`` holds them all.
+
+    ``stage`` is the game's phase, whoever is asked: "claims", "order", "placement",
+    "bidding", "discard", "accuse" or "over" (a board draws the bids, say, for a seat that
+    has already bid).
+    """
+
+    seat: int | None
+    round: int
+    phase: str
+    to_act: tuple[int, ...]
+    prompt: str
+    asking: str  # the decision this seat owes now, or "" (see the docstring)
+    stage: str  # the game's phase, whoever is asked (see the docstring)
+    players: int
+    names: list[str]  # the players' names, by seat
+    variant: str
+    islands: list[IslandView]
+    harbor: list[SpaceView]
+    forecast: list[ForecastCard]
+    storm_deck: int
+    supply: list[int]  # Aether, Ballast, Brass left in the general supply
+    seats: list[SeatView]
+    order: list[int]
+    current: int  # whose placement turn it is, -1 outside placement
+    skiff: int
+    trade: TradeView | None
+    traded_this_turn: bool
+    pending: str  # "", "target" or "claim"
+    pending_space: int
+    agendas: list[int]  # your own Agenda card(s), by guild; empty for a spectator
+    kept: int  # Twin Charters: guild kept, -1 before the discard
+    my_bid: int  # your own secret bid, -1 none
+    my_accusation: list[int]  # [target, guild] or []
+    storm_peek: list[int]  # Weather Station: [card, threshold] you saw, [] nothing
+    history: History
+    revealed_agendas: list[list[int]]  # at game end: each seat's kept Agenda(s)
+    revealed_accusations: list[list[int]]  # at game end: [target, guild] per seat
+    fall_value: int
+    deep_slots: int
+    handshake_cap: int
+    skiff_rule: str

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.games.shards import RULES
+from engine.games.shards.content import card_name
 from engine.games.shards.state import (
     ADD_REVEALED,
     CULL,
@@ -42,7 +43,8 @@ def test_autonomy_release_discards_an_autonomy_card_and_draws():
     assert RULES.legal(s, A) == [Discard(a9), DECLINE]  # only Autonomy cards may go
     ev = act(s, A, Discard(a9))
     assert a9 in s.discard and top in s.hands[A] and len(s.hands[A]) == 2
-    assert "You draw Honor 6" in texts(ev, A) and "You draw Honor 6" not in texts(ev, H)
+    assert "Azure draws Honor 6" in texts(ev, A) and "Azure draws Honor 6" not in texts(ev, H)
+    assert "Azure draws a card" in texts(ev, H) and "Azure draws a card" not in texts(ev, A)
     assert "Azure draws a card" in texts(ev, H)
     assert RULES.to_act(s) == (H,)
 
@@ -252,7 +254,11 @@ def test_odium_theft_discards_steals_at_random_and_the_victim_draws():
     ev = act(s, A, Steal(K))
     stolen = next(c for c in khriss if c in s.hands[A])
     assert len(s.hands[A]) == 2 and top in s.hands[K] and len(s.hands[K]) == 2
-    assert any(e.reveal and e.to == (A,) for e in ev)
+    # the thief and the victim are told which card went; the third player only that one did
+    told = [e for e in ev if e.kind == "steal" and e.reveal]
+    assert [e.to for e in told] == [(A, K)] and told[0].data == {"seat": A, "victim": K, "card": card_name(stolen)}
+    assert f"Azure takes {card_name(stolen)} from Khriss's hand" in texts(ev, K)
+    assert not any(card_name(stolen) in t for t in texts(ev, H))
     # the victim knows where its card went; the third player does not
     assert [c.id for c in RULES.view(s, K).known[A]] == [stolen]
     assert RULES.view(s, H).known[A] == []

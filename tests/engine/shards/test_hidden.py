@@ -101,18 +101,29 @@ def test_secret_picks_are_redrawn_for_others_and_kept_for_oneself():
 
 def test_draws_are_told_to_the_drawer_only():
     m = Match.new("shards", players=3, seed=4)
-    for e in m.start_events:
-        if e.text.startswith("You are dealt"):
-            assert e.to is not None and len(e.to) == 1 and e.reveal
+    deals = [e for e in m.start_events if e.kind == "deal"]
+    assert len(deals) == 3
+    for e in deals:
+        assert e.to == (e.seat,) and e.reveal and e.data is not None and len(e.data["cards"]) >= 11
+        assert e.text.startswith(m.header.seats[e.seat].name)
     rng = Rng.seeded(1)
+    secret = public = 0
     while not m.is_over():
         seat = m.to_act()[0]
         legal = m.legal(seat)
         for e in m.play(seat, legal[rng.below(len(legal))]):
-            if e.text.startswith("You draw"):
-                assert e.to is not None and len(e.to) == 1 and e.reveal
-            if e.text.endswith("draws a card"):
-                assert e.to is not None and e.seat not in e.to
+            if e.kind != "draw":
+                continue
+            assert e.data is not None and e.data["seat"] == e.seat
+            if e.to is None:  # the revealed top card: everyone saw which it was
+                assert e.text.endswith("(the revealed card)")
+            elif "card" in e.data:  # the card, to the drawer only
+                assert e.to == (e.seat,) and e.reveal
+                secret += 1
+            else:  # the others hear that a card was drawn, not which
+                assert e.seat not in e.to and not e.reveal
+                public += 1
+    assert secret == public > 0
 
 
 def test_identical_cards_are_one_choice_even_with_a_gap_between_their_numbers():

@@ -193,7 +193,7 @@ def test_cultivation_trump_extra_cards_fall_by_round():
     s2 = table(k, [[], []], trump="Honor", shards=("Cultivation", "Honor", "Odium", "Ruin"))
     s2.trump_deck = [CULTIVATION]
     s2.round = 2
-    from engine.games.shards.rules import round_setup
+    from engine.games.shards.rules.setup import round_setup
 
     s2.deck = [c for c in range(16, 32)] + [c for c in range(64, 96)] + [c for c in range(112, 128)]
     round_setup(s2, None)

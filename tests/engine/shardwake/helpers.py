@@ -7,7 +7,7 @@ from typing import Any
 from engine.core.rules import Config, Event
 from engine.games.shardwake import RULES
 from engine.games.shardwake import content as C
-from engine.games.shardwake.state import CLAIMS_PHASE, State
+from engine.games.shardwake.state import CLAIMS, State
 
 
 def fresh(players: int = 4, seed: int = 1, **options: Any) -> State:
@@ -27,7 +27,7 @@ def act(s: State, move: Any, seat: int | None = None) -> list[Event]:
 def to_placement(players: int = 4, seed: int = 1, **options: Any) -> State:
     """A fresh game with the starting Claims placed (first Outer island each)."""
     s = fresh(players, seed, **options)
-    while s.phase == CLAIMS_PHASE:
+    while s.phase == CLAIMS:
         seat = RULES.to_act(s)[0]
         act(s, RULES.legal(s, seat)[0], seat)
     return s

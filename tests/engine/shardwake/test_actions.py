@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine.games.shardwake import RULES
 from engine.games.shardwake import content as C
+from engine.games.shardwake.rules.cracks import crack
 from engine.games.shardwake.state import MoveClaim, Place, Target
 
 from .helpers import act, current, deep, harbor, outer, to_placement, visible_text
@@ -91,9 +92,9 @@ def test_shipwright_braces_an_island_and_the_brace_ignores_the_next_crack():
     assert RULES.to_act(s) == (seat,)
     act(s, Target(i), seat)
     assert s.braced[i] == 1 and s.brace_log[-1] == [1, seat, i]
-    RULES.crack(s, i, 1, -1, None)
+    crack(s, i, 1, -1, None)
     assert s.cracks[i] == 0 and s.braced[i] == 0
-    RULES.crack(s, i, 1, -1, None)
+    crack(s, i, 1, -1, None)
     assert s.cracks[i] == 1
 
 

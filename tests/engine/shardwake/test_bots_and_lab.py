@@ -16,6 +16,8 @@ from engine.games.shardwake import RULES
 from engine.games.shardwake import content as C
 from engine.games.shardwake.bots import HeuristicBot
 from engine.games.shardwake.lab import SOURCES
+from engine.games.shardwake.rules.end import game_end
+from engine.games.shardwake.rules.storm import storm_phase
 from engine.games.shardwake.state import ACCUSE, Accuse, Bid
 from engine.lab import main as lab_main
 from engine.lab import paired_diff
@@ -102,7 +104,7 @@ def test_syndicate_underbids_and_covenant_overbids_on_average():
         s.forecast = [0]  # Shearwind: a Crack storm
         for x in range(4):
             s.res[x][C.BALLAST] = 4
-        RULES.storm_phase(s, None)
+        storm_phase(s, None)
         for g in totals:
             s.agendas[0] = [g]
             bot = HeuristicBot(RULES, k)
@@ -118,7 +120,7 @@ def test_bot_accuses_from_the_history_it_saw():
         s.brace_log.append([r, 2, 0])
     for r in (2, 4, 6):
         s.storm_log.append([r, 0, 5, 1, 6, 0, 1, 4, 1, 3, 3, 4, 3])  # seat 2 bid all it had, every time
-    RULES.game_end(s, None)
+    game_end(s, None)
     assert s.phase == ACCUSE
     move = HeuristicBot(RULES, 1).choose(Decision(RULES, 0, RULES.view(s, 0), RULES.legal(s, 0), None))
     assert move == Accuse(2, C.COVENANT)
@@ -128,7 +130,7 @@ def test_bids_are_in_range():
     s = to_placement(4, seed=3)
     s.round = 2
     s.forecast = [3]
-    RULES.storm_phase(s, None)
+    storm_phase(s, None)
     for seat in range(4):
         m = HeuristicBot(RULES, seat).choose(Decision(RULES, seat, RULES.view(s, seat), RULES.legal(s, seat), None))
         assert isinstance(m, Bid) and 0 <= m.ballast <= s.res[seat][C.BALLAST]

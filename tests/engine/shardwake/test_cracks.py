@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from engine.games.shardwake import RULES
+from engine.games.shardwake.rules.cracks import crack
+from engine.games.shardwake.rules.end import cleanup
 from engine.games.shardwake.state import FALLEN, STANDING, VOID, Place, Trade
 
 from .helpers import act, current, deep, outer, to_placement
@@ -12,9 +14,9 @@ def test_island_falls_immediately_when_its_last_crack_slot_fills():
     # seed: "When an island's last Crack slot fills, it Falls immediately"
     s = to_placement(4, seed=2)
     i = outer(s)[0]
-    RULES.crack(s, i, 3, -1, None)
+    crack(s, i, 3, -1, None)
     assert s.fallen[i] == STANDING
-    RULES.crack(s, i, 1, -1, None)
+    crack(s, i, 1, -1, None)
     assert s.fallen[i] == FALLEN
 
 
@@ -23,7 +25,7 @@ def test_every_player_with_a_claim_there_takes_one_fall_token():
     s = to_placement(4, seed=2)
     i = outer(s)[0]
     s.claims[i] = [3, 1, 0, 0]
-    RULES.crack(s, i, 4, -1, None)
+    crack(s, i, 4, -1, None)
     assert s.falls == [1, 1, 0, 0]
     assert s.fall_log[-1][3:] == [0, 1]
 
@@ -34,7 +36,7 @@ def test_claims_on_a_fallen_island_return_to_their_owners():
     i = outer(s)[0]
     s.claims[i] = [3, 1, 0, 0]
     left = list(s.claims_left)
-    RULES.crack(s, i, 4, -1, None)
+    crack(s, i, 4, -1, None)
     assert s.claims[i] == [0, 0, 0, 0]
     assert s.claims_left == [left[0] + 3, left[1] + 1, left[2], left[3]]
 
@@ -43,7 +45,7 @@ def test_remaining_relics_are_discarded_unseen():
     # seed: "Discard its remaining Relics unseen."
     s = to_placement(4, seed=2)
     i = outer(s)[0]
-    RULES.crack(s, i, 4, -1, None)
+    crack(s, i, 4, -1, None)
     assert s.caches[i] == []
     assert RULES.view(s, 0).islands[i].cache == 0
 
@@ -54,17 +56,17 @@ def test_ships_docked_there_stay_until_cleanup_then_the_tile_flips_to_void():
     i = outer(s)[0]
     seat = current(s)
     act(s, Place(2 * i + 1))
-    RULES.crack(s, i, 4, -1, None)
+    crack(s, i, 4, -1, None)
     assert s.docks[2 * i + 1] == seat and s.fallen[i] == FALLEN
     assert RULES.view(s, None).islands[i].state == "fallen"
-    RULES.cleanup(s, None)
+    cleanup(s, None)
     assert s.docks[2 * i + 1] == -1 and s.fallen[i] == VOID
 
 
 def test_a_fallen_island_has_no_actions():
     s = to_placement(4, seed=2)
     i = outer(s)[0]
-    RULES.crack(s, i, 4, -1, None)
+    crack(s, i, 4, -1, None)
     legal = RULES.legal(s, current(s))
     assert Place(2 * i) not in legal and Place(2 * i + 1) not in legal
 
@@ -74,7 +76,7 @@ def test_cracks_that_would_exceed_an_islands_slots_are_ignored():
     s = to_placement(4, seed=2)
     i = outer(s)[0]
     s.claims[i] = [1, 0, 0, 0]
-    RULES.crack(s, i, 7, -1, None)
+    crack(s, i, 7, -1, None)
     assert s.cracks[i] == 4
     assert s.falls == [1, 0, 0, 0]
     assert len(s.fall_log) == 1
@@ -110,7 +112,7 @@ def test_fall_is_public_with_the_holders():
     s = to_placement(4, seed=2)
     i = outer(s)[0]
     s.claims[i] = [1, 0, 2, 0]
-    RULES.crack(s, i, 4, -1, None)
+    crack(s, i, 4, -1, None)
     for viewer in [0, 1, None]:
         rec = RULES.view(s, viewer).history.falls[-1]
         assert rec.island == i and rec.holders == [0, 2] and rec.cause == -1

@@ -5,6 +5,9 @@ from __future__ import annotations
 from engine.core.rng import Rng
 from engine.games.shardwake import RULES
 from engine.games.shardwake import content as C
+from engine.games.shardwake.rules.cracks import crack
+from engine.games.shardwake.rules.end import cleanup, game_end
+from engine.games.shardwake.rules.storm import storm_phase
 from engine.games.shardwake.state import ACCUSE, OVER, Accuse, Bid
 
 from .helpers import act, outer, to_placement, visible_text
@@ -30,7 +33,7 @@ def test_game_ends_after_the_storm_phase_of_round_6():
     s = to_placement(4, seed=2)
     s.round = 6
     s.forecast = [s.storm_deck.pop()]
-    RULES.storm_phase(s, None)
+    storm_phase(s, None)
     for seat in range(4):
         act(s, Bid(0), seat)
     assert s.phase == ACCUSE and s.round == 6
@@ -40,19 +43,19 @@ def test_game_ends_at_the_end_of_a_round_with_2_or_fewer_islands_standing():
     # seed: "It also ends at the end of any round in which 2 or fewer islands remain standing."
     s = to_placement(4, seed=2)
     for i in range(len(s.tiles) - 3):
-        RULES.crack(s, i, 4, -1, None)
-    RULES.cleanup(s, None)
+        crack(s, i, 4, -1, None)
+    cleanup(s, None)
     assert s.phase != ACCUSE and s.round == 2
     s2 = to_placement(4, seed=2)
     for i in range(len(s2.tiles) - 2):
-        RULES.crack(s2, i, 4, -1, None)
-    RULES.cleanup(s2, None)
+        crack(s2, i, 4, -1, None)
+    cleanup(s2, None)
     assert s2.phase == ACCUSE
 
 
 def test_accusations_are_simultaneous_and_secret_until_all_are_in():
     s = ending()
-    RULES.game_end(s, None)
+    game_end(s, None)
     assert RULES.to_act(s) == (0, 1, 2, 3)
     assert all(m.target != 0 for m in RULES.legal(s, 0))  # one opponent, not yourself
     assert len(RULES.legal(s, 0)) == 9
@@ -68,7 +71,7 @@ def test_accusations_are_simultaneous_and_secret_until_all_are_in():
 
 def test_agendas_never_appear_in_another_seats_view_before_the_reveal():
     s = ending()
-    RULES.game_end(s, None)
+    game_end(s, None)
     for seat in range(3):
         act(s, Accuse((seat + 1) % 4, 0), seat)
     for seat in range(4):
@@ -114,13 +117,13 @@ def test_fallen_islands_score_no_majority():
     s = ending()
     i = outer(s)[0]
     s.claims[i] = [1, 0, 0, 0]
-    RULES.crack(s, i, 4, -1, None)
+    crack(s, i, 4, -1, None)
     from engine.games.shardwake.scoring import island_majority
     assert island_majority(s)[0] == []
 
 
 def _finish(s, picks):
-    RULES.game_end(s, None)
+    game_end(s, None)
     accuse_all(s, picks)
     assert s.phase == OVER
     return RULES.result(s)
@@ -215,7 +218,7 @@ def test_result_is_none_until_the_end():
 def test_by_round_renown_for_the_chart():
     s = to_placement(4, seed=2)
     s.renown = [1, 2, 3, 4]
-    RULES.cleanup(s, None)
+    cleanup(s, None)
     assert s.by_round[-1] == [1, 2, 3, 4]
 
 

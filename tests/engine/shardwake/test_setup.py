@@ -6,7 +6,7 @@ import pytest
 
 from engine.games.shardwake import RULES
 from engine.games.shardwake import content as C
-from engine.games.shardwake.state import CLAIMS_PHASE, PLACEMENT, StartClaim
+from engine.games.shardwake.state import CLAIMS, PLACEMENT, StartClaim
 
 from .helpers import act, deep, fresh, outer, to_placement
 
@@ -89,9 +89,9 @@ def test_random_turn_order():
 def test_claims_in_reverse_turn_order_on_outer_islands():
     # seed: "In reverse turn order, each player places 1 Claim on any Outer Island."
     s = fresh(4, seed=5)
-    assert s.phase == CLAIMS_PHASE
+    assert s.phase == CLAIMS
     seen = []
-    while s.phase == CLAIMS_PHASE:
+    while s.phase == CLAIMS:
         seat = RULES.to_act(s)[0]
         seen.append(seat)
         legal = RULES.legal(s, seat)

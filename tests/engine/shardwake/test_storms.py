@@ -7,6 +7,7 @@ import pytest
 from engine.core.rng import Rng
 from engine.games.shardwake import RULES
 from engine.games.shardwake import content as C
+from engine.games.shardwake.rules.storm import storm_phase
 from engine.games.shardwake.state import BIDDING, Bid
 
 from .helpers import act, deep, outer, to_placement, visible_text
@@ -19,7 +20,7 @@ def storm(players=4, card=0, seed=2, **opts):
     s.forecast = [card]
     if card in s.storm_deck:
         s.storm_deck.remove(card)
-    RULES.storm_phase(s, None)
+    storm_phase(s, None)
     assert s.phase == BIDDING
     return s
 

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from engine.games.shardwake import RULES
+from engine.games.shardwake.rules.order import order_phase
 from engine.games.shardwake.state import (
     BIDDING,
+    ORDER,
     PLACEMENT,
-    SKIFF_PHASE,
     Idle,
     Place,
     SkiffChoice,
@@ -38,7 +39,7 @@ def test_order_phase_lowest_renown_first_ties_keep_relative_order():
     s.order = [2, 0, 3, 1]
     s.renown = [4, 1, 4, 2]
     s.round = 2
-    RULES.order_phase(s, None)
+    order_phase(s, None)
     assert s.order == [1, 3, 2, 0]
 
 
@@ -47,7 +48,7 @@ def test_catch_up_check_gives_the_hired_skiff_at_5_behind():
     s = to_placement(4, seed=3)
     s.renown = [0, 5, 3, 2]
     s.round = 2
-    RULES.order_phase(s, None)
+    order_phase(s, None)
     assert s.order[0] == 0 and s.skiff == 0
     assert s.ships_left[0] == 4 and s.ships_left[1] == 3
 
@@ -56,7 +57,7 @@ def test_no_skiff_at_4_behind():
     s = to_placement(4, seed=3)
     s.renown = [1, 5, 3, 2]
     s.round = 2
-    RULES.order_phase(s, None)
+    order_phase(s, None)
     assert s.skiff == -1 and s.ships_left == [3, 3, 3, 3]
 
 
@@ -65,7 +66,7 @@ def test_skiff_is_marked_on_the_board_and_returned_at_cleanup():
     s.renown = [0, 6, 3, 2]
     s.round = 2
     s.forecast = [s.storm_deck.pop()]
-    RULES.order_phase(s, None)
+    order_phase(s, None)
     placed = 0
     while s.phase == PLACEMENT:
         seat = current(s)
@@ -87,14 +88,14 @@ def test_skiff_fallback_choose_first_position_or_the_skiff():
     s = to_placement(4, seed=3, skiff="choose")
     s.renown = [0, 6, 3, 2]
     s.round = 2
-    RULES.order_phase(s, None)
-    assert s.phase == SKIFF_PHASE and RULES.to_act(s) == (0,)
+    order_phase(s, None)
+    assert s.phase == ORDER and RULES.to_act(s) == (0,)
     act(s, SkiffChoice(True), 0)
     assert s.skiff == 0 and s.order[0] != 0 and s.order[1] == 0
     s2 = to_placement(4, seed=3, skiff="choose")
     s2.renown = [0, 6, 3, 2]
     s2.round = 2
-    RULES.order_phase(s2, None)
+    order_phase(s2, None)
     act(s2, SkiffChoice(False), 0)
     assert s2.skiff == -1 and s2.order[0] == 0
 

@@ -5,6 +5,9 @@ from __future__ import annotations
 from engine.core.rng import Rng
 from engine.games.shardwake import RULES
 from engine.games.shardwake import content as C
+from engine.games.shardwake.rules.cracks import crack
+from engine.games.shardwake.rules.end import cleanup, game_end
+from engine.games.shardwake.rules.storm import storm_forecast, storm_phase
 from engine.games.shardwake.state import ACCUSE, BIDDING, DISCARD, OVER, Accuse, Bid, Keep, Place
 
 from .helpers import act, current, fresh, harbor, to_placement, visible_text
@@ -32,7 +35,7 @@ def test_calm_skies_strikes_use_the_revealed_cards_in_order():
     s = to_placement(4, variant="calm-skies")
     first = s.forecast[0]
     s.round = 2
-    RULES.storm_phase(s, None)
+    storm_phase(s, None)
     assert s.phase == BIDDING
     for seat in range(4):
         act(s, Bid(0), seat)
@@ -44,7 +47,7 @@ def test_calm_skies_skips_accusations_and_agendas_stay_hidden_until_the_end():
     # seed: "Skip Accusations. Agendas stay hidden until the end."
     s = to_placement(4, variant="calm-skies")
     assert RULES.view(s, 1).revealed_agendas == []
-    RULES.game_end(s, None)
+    game_end(s, None)
     assert s.phase == OVER and RULES.to_act(s) == ()
     r = RULES.result(s)
     assert all("Accusation" not in label and "Secret" not in label for line in r.breakdown for label, _ in line)
@@ -62,7 +65,7 @@ def test_twin_charters_secret_discard_at_the_end_of_round_3():
     s = to_placement(3, variant="twin-charters")
     s.agendas = [[C.SYNDICATE, C.LEDGER], [C.COVENANT, C.LEDGER], [C.SYNDICATE, C.COVENANT]]
     s.round = 3
-    RULES.cleanup(s, None)
+    cleanup(s, None)
     assert s.phase == DISCARD and RULES.to_act(s) == (0, 1, 2)
     ev = act(s, Keep(1), 0)
     assert "Ledger" not in visible_text(ev, 1) and "Ledger" in visible_text(ev, 0)
@@ -79,7 +82,7 @@ def test_twin_charters_threshold_hidden_until_after_the_bids():
     # seed: "The Forecast card is placed face-down, and only its name is announced. Reveal the Threshold after the bids."
     s = to_placement(3, variant="twin-charters")
     top = s.storm_deck[-1]
-    RULES.storm_forecast(s, None)
+    storm_forecast(s, None)
     assert s.forecast == [top]
     v = RULES.view(s, 0)
     assert v.forecast[0].name == C.storm_of(top).name and v.forecast[0].threshold == -1 and v.forecast[0].face_down
@@ -87,7 +90,7 @@ def test_twin_charters_threshold_hidden_until_after_the_bids():
     copies = {RULES.determinize(s, 0, Rng.seeded(k)).forecast[0] for k in range(40)}
     assert copies <= {top, top ^ 1} and (len(copies) == 2 or (top ^ 1) not in s.storm_deck)
     s.round = 2
-    RULES.storm_phase(s, None)
+    storm_phase(s, None)
     ev = []
     for seat in range(3):
         ev = act(s, Bid(0), seat)
@@ -97,7 +100,7 @@ def test_twin_charters_threshold_hidden_until_after_the_bids():
 
 def test_twin_charters_weather_station_shows_the_face_down_forecast():
     s = to_placement(3, variant="twin-charters")
-    RULES.storm_forecast(s, None)
+    storm_forecast(s, None)
     seat = current(s)
     act(s, Place(harbor("weather_station")))
     card = s.forecast[0]
@@ -113,7 +116,7 @@ def test_twin_charters_accusations_name_player_and_kept_guild_for_4():
     s = to_placement(3, variant="twin-charters")
     s.agendas = [[C.SYNDICATE, C.LEDGER], [C.COVENANT, C.LEDGER], [C.SYNDICATE, C.COVENANT]]
     s.discarded = [0, 1, 0]  # kept: Ledger, Covenant, Covenant
-    RULES.game_end(s, None)
+    game_end(s, None)
     assert s.phase == ACCUSE
     act(s, Accuse(1, C.COVENANT), 0)  # right
     act(s, Accuse(0, C.SYNDICATE), 1)  # the discarded card: wrong
@@ -126,8 +129,8 @@ def test_twin_charters_accusations_name_player_and_kept_guild_for_4():
 def test_twin_charters_a_game_ending_early_still_keeps_one_agenda():
     s = to_placement(3, variant="twin-charters")
     for i in range(len(s.tiles) - 2):
-        RULES.crack(s, i, 4, -1, None)
-    RULES.cleanup(s, None)
+        crack(s, i, 4, -1, None)
+    cleanup(s, None)
     assert s.phase == DISCARD
     for seat in range(3):
         act(s, RULES.legal(s, seat)[0], seat)

@@ -10,7 +10,21 @@ from typing import Any
 from rich.text import Text
 
 from engine.core.rules import Result
-from engine.games.shards.state import View
+from engine.games.shards.state import (
+    AddRevealed,
+    ChooseArea,
+    Discard,
+    Place,
+    Play,
+    PutBack,
+    Steal,
+    SubtractRevealed,
+    Swap,
+    Take,
+    TakeFromDiscard,
+    TakeScored,
+    View,
+)
 from engine.hub import protocol as P
 from tui.games.base import Column, GameAdapter, Status
 from tui.games.shards.trick_area import TrickArea
@@ -29,38 +43,38 @@ class ShardsAdapter(GameAdapter[View]):
         return TrickArea(self, id="board")
 
     def status(self, view: Any) -> Status:
-        if view.asking == "":
+        if view.stage == "over":
             return Status(f"Round {view.round} of 3", "game over")
-        if view.asking in ("cultivation-discard", "devotion-place"):
+        if view.stage in ("cultivation-discard", "devotion-place"):
             return Status(f"Round {view.round} of 3", f"setup · {view.trump} trump")
-        if view.asking in ("odium-area", "odium-seize"):
+        if view.stage in ("odium-area", "odium-seize"):
             return Status(f"Round {view.round} of 3", "round end · Odium trump")
         return Status(f"Round {view.round} of 3", f"Trick {view.trick_no} of {view.tricks}",
-                      view.asking)
+                      view.stage)
 
     def cells(self, view: Any, seat: int) -> list[str]:
         return [str(view.scores[seat]), str(view.hand_sizes[seat]), str(len(view.areas[seat]))]
 
     # ---------------------------------------------------------------- keys
 
-    def targets(self, view: Any, move: Any) -> tuple[str, ...]:
-        name = type(move).__name__
+    def targets(self, view: View, move: Any) -> tuple[str, ...]:
         cards = card_views()
-        if name in ("Play", "Discard", "Place"):
-            return (f"h:{kind(cards[move.card])}",)
-        if name in ("Take", "SubtractRevealed"):
-            return (f"t:{move.card}",)
-        if name == "Swap":
-            return (f"a:{view.seat}:{kind(cards[move.card])}",)
-        if name == "TakeScored":
-            area = view.pending.area if view.pending is not None else -1
-            return (f"a:{area}:{kind(cards[move.card])}",)
-        if name == "TakeFromDiscard":
-            return (f"d:{kind(cards[move.card])}",)
-        if name in ("Steal", "ChooseArea"):
-            return (f"s:{move.seat}",)
-        if name in ("AddRevealed", "PutBack"):
-            return ("rev",)
+        match move:
+            case Play(card=c) | Discard(card=c) | Place(card=c):
+                return (f"h:{kind(cards[c])}",)
+            case Take(card=c) | SubtractRevealed(card=c):
+                return (f"t:{c}",)
+            case Swap(card=c):
+                return (f"a:{view.seat}:{kind(cards[c])}",)
+            case TakeScored(card=c):
+                area = view.pending.area if view.pending is not None else -1
+                return (f"a:{area}:{kind(cards[c])}",)
+            case TakeFromDiscard(card=c):
+                return (f"d:{kind(cards[c])}",)
+            case Steal(seat=seat) | ChooseArea(seat=seat):
+                return (f"s:{seat}",)
+            case AddRevealed() | PutBack():
+                return ("rev",)
         return ()
 
     def key_label(self, view: Any, key: str) -> str:

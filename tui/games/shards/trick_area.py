@@ -14,7 +14,7 @@ from typing import Any
 from rich.style import Style
 from rich.text import Text
 
-from tui.games.shards.words import GLYPHS, chip, glyph, kind, score_lines, shard_class, trick_leader
+from tui.games.shards.words import GLYPHS, chip, glyph, kind, shard_class
 from tui.widgets.blocks import FRAMES, key_style
 from tui.widgets.board import Board, Scene
 from tui.widgets.palette import seat_letter, seg
@@ -125,7 +125,7 @@ class TrickArea(Board):
         lines: list[Text] = []
         lines += self._trump_lines(view, width, compact)
         lines += gap
-        if view.asking not in ("cultivation-discard", "devotion-place") or view.trick:
+        if view.stage not in ("cultivation-discard", "devotion-place") or view.trick:
             lines += self._trick_lines(scene, targets, width, compact)
         lines += self._pending_lines(scene, targets, width, compact)
         lines += gap
@@ -192,7 +192,7 @@ class TrickArea(Board):
         if view.lead:
             head.append("  lead ", style=self.paint("muted"))
             head.append(f"{glyph(view.lead)} {view.lead}", style=self._shard(view.lead))
-        elif view.asking == "play" and 0 <= view.leader < len(view.names):
+        elif view.stage == "play" and 0 <= view.leader < len(view.names):
             head.append(f"  {view.names[view.leader]} leads", style=self.paint("muted"))
         if compact:
             counts = seg(f"Deck {view.deck_size} Disc {len(view.discard)}", self.paint("muted"))
@@ -200,7 +200,7 @@ class TrickArea(Board):
         out = [head]
         if not view.trick and view.last_trick is not None and not targets & {"rev"}:
             return out + self._last_trick_lines(scene, width)
-        leading = trick_leader(view)
+        leading = view.winning  # the engine says which card wins the trick now
         n = view.players
         order = [(view.leader + i) % n for i in range(n)]
         played = {p.seat: (i, p) for i, p in enumerate(view.trick)}
@@ -252,7 +252,7 @@ class TrickArea(Board):
     def _pending_lines(self, scene: Scene, targets: set[str], width: int, compact: bool) -> list[Text]:
         view = scene.view
         p = view.pending
-        if p is None or view.asking in ("", "play"):
+        if p is None or view.stage in ("over", "play"):
             return []
         line = seg(" » ", self.paint("accent"))
         if 0 <= p.seat < view.players:
@@ -271,7 +271,7 @@ class TrickArea(Board):
             for c in view.my_picks:
                 picks.append_text(self._chip(c, None, "plain"))
             out.append(picks)
-        if view.asking in ("cultivation-discard", "devotion-place"):
+        if view.stage in ("cultivation-discard", "devotion-place"):
             made = seg("    chosen so far: ", self.paint("muted"))
             for seat in range(view.players):
                 made.append_text(self.seat_badge(scene.colour(seat), seat))
@@ -290,7 +290,7 @@ class TrickArea(Board):
         else:
             title.append("Your hand", style=self.paint("strong"))
             title.append(f" · {len(view.hand)} cards", style=self.paint("muted"))
-            if view.legal_cards and view.asking == "play" and not compact:
+            if view.legal_cards and view.stage == "play" and not compact:
                 title.append("   solid frames can be played", style=self.paint("muted"))
         out = [] if compact else [title]
         hand = sorted(view.hand, key=lambda c: (view.shards.index(c.shard) if c.shard in view.shards else 9,
@@ -436,7 +436,7 @@ class TrickArea(Board):
                         card_keys.append(key)
                 out += self._flow(chips, width - 1, 5)
             if seat == view.seat and area and not compact:
-                sheet = score_lines(view, seat)
+                sheet = view.sheets[seat].lines
                 text = seg("      = ", self.paint("muted"))
                 text.append(" + ".join(f"{pts} ({label})" for label, pts in sheet), style=self.paint("muted"))
                 out += self.wrap(text, width - 1, 8)

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.games.shards.state import CARD_VIEWS, CardView
+
 # Shard -> (symbol, letter). Devotion is V and Dominion D, so every letter is unique.
 GLYPHS: dict[str, tuple[str, str]] = {
     "Autonomy": ("✦", "A"),
@@ -51,32 +53,6 @@ def chip(card: Any, rank: int | None = None) -> str:
     return text
 
 
-def card_views() -> Any:
-    from engine.games.shards.state import CARD_VIEWS
-
+def card_views() -> tuple[CardView, ...]:
+    """Every card of the game as the views show it, by card id."""
     return CARD_VIEWS
-
-
-def trick_leader(view: Any) -> int:
-    """The position in the trick of the card winning it now (seed: trump, then lead, last tie wins)."""
-    best = -1
-    best_key: tuple[int, int] | None = None
-    for i, play in enumerate(view.trick):
-        shard = play.card.shard
-        tier = 2 if shard == view.trump else 1 if shard == view.lead else 0
-        if tier == 0:
-            continue
-        key = (tier, play.rank)
-        if best_key is None or key >= best_key:
-            best, best_key = i, key
-    return best
-
-
-def score_lines(view: Any, seat: int) -> list[tuple[str, int]]:
-    """The scoring sheet of a seat's area as it stands (for the owner's live estimate)."""
-    from engine.games.shards.content import SHARD_NAMES
-    from engine.games.shards.scoring import score_sheet
-
-    shards = sorted(SHARD_NAMES.index(s) for s in view.shards)
-    sheet = score_sheet([c.id for c in view.areas[seat]], shards, view.players)
-    return sheet.lines

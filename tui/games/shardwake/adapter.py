@@ -13,26 +13,35 @@ from textual.binding import Binding
 from engine.core.rules import Result
 from engine.games.shardwake import View
 from engine.games.shardwake import content as C
-from engine.games.shardwake.state import HARBOR_BASE
+from engine.games.shardwake.state import (
+    HARBOR_BASE,
+    Accuse,
+    Answer,
+    Bid,
+    Cancel,
+    Idle,
+    Keep,
+    MoveClaim,
+    Offer,
+    Place,
+    Send,
+    SkiffChoice,
+    StartClaim,
+    Target,
+    Trade,
+)
 from engine.hub import protocol as P
-from tui.games.base import Column, GameAdapter, Status
+from tui.games.base import Column, GameAdapter, Paint, Status
 from tui.games.shardwake.island_ring import IslandRing
 from tui.games.shardwake.results import accusation_text, agenda_text, leftovers_text, majority_table
 from tui.games.shardwake.trade import TradeDialog
 from tui.games.shardwake.words import (
-    ACCUSE,
-    BIDDING,
-    CLAIMS,
-    DISCARD,
     GUILD_GLYPHS,
-    ORDER,
-    OVER,
     SKIFF,
     SPACE_SHORT,
     STORM,
     cubes,
     name_of,
-    phase_of,
     storm_now,
 )
 from tui.widgets.board import Board
@@ -61,20 +70,20 @@ class ShardwakeAdapter(GameAdapter[View]):
     # ---------------------------------------------------------------- words
 
     def status(self, view: Any) -> Status:
-        ph = phase_of(view)
+        ph = view.stage  # the engine says the phase, machine-readable
         rnd = f"Round {view.round} of {C.ROUNDS}"
-        if ph == OVER:
+        if ph == "over":
             return Status(rnd, "game over", "over")
-        if ph == CLAIMS:
+        if ph == "claims":
             return Status(rnd, "setup: starting Claims", "setup")
-        if ph == ORDER:
+        if ph == "order":
             return Status(rnd, "order phase: the Skiff", "order")
-        if ph == DISCARD:
+        if ph == "discard":
             return Status(rnd, "end of Round 3: keep one Agenda", "discard")
-        if ph == ACCUSE:
+        if ph == "accuse":
             return Status(rnd, "final scoring: secret Accusations", "accuse")
         card = storm_now(view)
-        if ph == BIDDING:
+        if ph == "bidding":
             name = card.name if card is not None else "the storm"
             return Status(rnd, f"{STORM} {name} strikes: secret bids", "storm")
         detail = f"placement, {name_of(view, view.current)}'s turn" if view.current >= 0 else "placement"
@@ -89,13 +98,13 @@ class ShardwakeAdapter(GameAdapter[View]):
 
     def cells(self, view: Any, seat: int) -> list[str]:
         sv = view.seats[seat]
-        ph = phase_of(view)
+        ph = view.stage  # the engine says the phase, machine-readable
         done = ""
-        if ph == BIDDING:
+        if ph == "bidding":
             done = "✓" if sv.has_bid else "…"
-        elif ph == ACCUSE:
+        elif ph == "accuse":
             done = "✓" if sv.has_accused else "…"
-        elif ph == DISCARD:
+        elif ph == "discard":
             done = "✓" if sv.has_kept else "…"
         ships = f"{sv.ships_left}{'+' if view.skiff == seat else ''}"
         return [
@@ -120,23 +129,23 @@ class ShardwakeAdapter(GameAdapter[View]):
         words += f"Crack {isl.cracks + 1}/{isl.slots}"
         return words + (" — it Falls!" if isl.cracks + 1 >= isl.slots else "")
 
-    def choice_text(self, view: Any, move: Any, text: str, paint: Any) -> Text:
-        name = type(move).__name__
+    def choice_text(self, view: View, move: Any, text: str, paint: Paint) -> Text:
         mark = ""
-        if name == "Place":
-            mark = "⌂" if move.space >= HARBOR_BASE else ("⚓" if move.space & 1 else "◊")
-            text = self.place_words(view, move.space)
-        elif name == "Bid":
-            mark = STORM
-        elif name == "Accuse":
-            mark = GUILD_GLYPHS[move.guild]
-        elif name == "Keep":
-            g = view.agendas[move.card] if move.card < len(view.agendas) else -1
-            mark = GUILD_GLYPHS[g] if g >= 0 else ""
-        elif name == "Answer":
-            mark = "✓" if move.accept else "✗"
-        elif name == "SkiffChoice":
-            mark = SKIFF if move.take else ""
+        match move:
+            case Place(space=space):
+                mark = "⌂" if space >= HARBOR_BASE else ("⚓" if space & 1 else "◊")
+                text = self.place_words(view, space)
+            case Bid():
+                mark = STORM
+            case Accuse(guild=g):
+                mark = GUILD_GLYPHS[g]
+            case Keep(card=card):
+                g = view.agendas[card] if card < len(view.agendas) else -1
+                mark = GUILD_GLYPHS[g] if g >= 0 else ""
+            case Answer(accept=accept):
+                mark = "✓" if accept else "✗"
+            case SkiffChoice(take=take):
+                mark = SKIFF if take else ""
         out = Text()
         if mark:
             out.append(mark, style=paint("accent"))
@@ -146,34 +155,34 @@ class ShardwakeAdapter(GameAdapter[View]):
 
     # ---------------------------------------------------------------- keys
 
-    def targets(self, view: Any, move: Any) -> tuple[str, ...]:
-        name = type(move).__name__
-        if name == "Place":
-            if move.space >= HARBOR_BASE:
-                return (f"h:{move.space - HARBOR_BASE}",)
-            return (f"i:{move.space >> 1}", f"d:{move.space}")
-        if name in ("Target", "StartClaim"):
-            return (f"i:{move.island}",)
-        if name == "MoveClaim":
-            return (f"i:{move.island}",) if move.island >= 0 else ("noclaim",)
-        if name == "Offer":
-            return (f"{'give' if move.side == 0 else 'ask'}:{move.item}",)
-        if name == "Send":
-            return ("send",)
-        if name == "Cancel":
-            return ("drop",)
-        if name == "Answer":
-            return ("yes",) if move.accept else ("no",)
-        if name == "Bid":
-            return (f"bid:{move.ballast}",)
-        if name == "Keep":
-            return (f"keep:{move.card}",)
-        if name == "Accuse":
-            return (f"s:{move.target}", f"acc:{move.target}:{move.guild}")
-        if name == "SkiffChoice":
-            return (f"skiff:{int(move.take)}",)
-        if name == "Idle":
-            return ("idle",)
+    def targets(self, view: View, move: Any) -> tuple[str, ...]:
+        match move:
+            case Place(space=space) if space >= HARBOR_BASE:
+                return (f"h:{space - HARBOR_BASE}",)
+            case Place(space=space):
+                return (f"i:{space >> 1}", f"d:{space}")
+            case Target(island=i) | StartClaim(island=i):
+                return (f"i:{i}",)
+            case MoveClaim(island=i):
+                return (f"i:{i}",) if i >= 0 else ("noclaim",)
+            case Offer(side=side, item=item):
+                return (f"{'give' if side == 0 else 'ask'}:{item}",)
+            case Send():
+                return ("send",)
+            case Cancel():
+                return ("drop",)
+            case Answer(accept=accept):
+                return ("yes",) if accept else ("no",)
+            case Bid(ballast=n):
+                return (f"bid:{n}",)
+            case Keep(card=card):
+                return (f"keep:{card}",)
+            case Accuse(target=t, guild=g):
+                return (f"s:{t}", f"acc:{t}:{g}")
+            case SkiffChoice(take=take):
+                return (f"skiff:{int(take)}",)
+            case Idle():
+                return ("idle",)
         return ()  # Trade(partner): the trade dialog (t) or the decision panel
 
     def key_label(self, view: Any, key: str) -> str:
@@ -198,7 +207,7 @@ class ShardwakeAdapter(GameAdapter[View]):
         up = screen.model.current()
         if up is None or not up.legal or up.seat not in up.to_act:
             return []
-        return [c.move for c in screen.choices if type(c.move).__name__ in ("Trade", "Offer", "Send")]
+        return [c.move for c in screen.choices if isinstance(c.move, Trade | Offer | Send)]
 
     def game_action_state(self, screen: Any, name: str) -> bool | None:
         if name == "trade":
@@ -214,7 +223,7 @@ class ShardwakeAdapter(GameAdapter[View]):
             screen.notify("No trade now: propose one on your turn, before you place a ship.", severity="warning")
             return
         view = screen.view_obj
-        partners = [m.partner for m in moves if type(m).__name__ == "Trade"]
+        partners = [m.partner for m in moves if isinstance(m, Trade)]
         colours = [st.colour for st in up.table.seats]
 
         async def done(run: list[Any] | None) -> None:
@@ -248,7 +257,7 @@ class ShardwakeAdapter(GameAdapter[View]):
         who = [f"{seat_letter(st.colour, i)} {st.name}" for i, st in enumerate(info.seats)]
         wide = max(len(w) for w in who)
         who = [w.ljust(wide) for w in who]
-        panels: list[tuple[str, Any]] = [("1. Island majority", majority_table(view, who))]
+        panels: list[tuple[str, Any]] = [("1. Island majority", majority_table(result, view, who))]
         if view.revealed_accusations:
             panels.append(("2. Accusations", accusation_text(view, who)))
         panels.append(("3. Agendas revealed", agenda_text(result, view, who)))

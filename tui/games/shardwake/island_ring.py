@@ -26,14 +26,9 @@ from textual.cache import LRUCache
 
 from engine.games.shardwake import content as C
 from tui.games.shardwake.words import (
-    ACCUSE,
-    BIDDING,
     DEEP,
-    DISCARD,
     GUILD_GLYPHS,
-    ORDER,
     OUTER,
-    PLACEMENT,
     SKIFF,
     SPACE_SHORT,
     STORM,
@@ -44,7 +39,6 @@ from tui.games.shardwake.words import (
     item_name,
     items_words,
     name_of,
-    phase_of,
 )
 from tui.widgets.blocks import FRAMES, Block, Line, beside, key_style, stack
 from tui.widgets.board import Board, Scene
@@ -260,16 +254,16 @@ class IslandRing(Board):
 
     def _asked(self, scene: Scene, targets: set[str], w: int, compact: bool) -> list[Block]:
         view = scene.view
-        ph = phase_of(view)
+        ph = view.stage  # the engine says the phase, machine-readable
         b = Block(w)
         mine = view.seat is not None and view.seat in view.to_act
-        if ph == BIDDING:
+        if ph == "bidding":
             self._bid_panel(scene, targets, b, compact)
-        elif ph == ACCUSE:
+        elif ph == "accuse":
             self._accuse_panel(scene, targets, b, compact)
-        elif ph == DISCARD:
+        elif ph == "discard":
             self._keep_panel(scene, targets, b)
-        elif ph == ORDER and mine:
+        elif ph == "order" and mine:
             line = Line(" You trail by 5 or more: ", self.paint("strong"))
             self.chip(line, "skiff:1", f"{SKIFF} take the Skiff", targets)
             line.add(" ")
@@ -287,7 +281,7 @@ class IslandRing(Board):
             line = Line(" No space you can use: ", self.paint("strong"))
             self.chip(line, "idle", "the ship sits out", targets)
             b.add(line)
-        elif mine and ph != PLACEMENT and view.prompt:
+        elif mine and ph != "placement" and view.prompt:
             b.add(Line(f" {view.prompt}", self.paint("strong")))
         if not b.lines:
             return []

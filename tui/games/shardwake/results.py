@@ -13,21 +13,8 @@ from engine.games.shardwake import content as C
 from tui.games.shardwake.words import DEEP, OUTER, STORM, guild
 
 
-def majority_places(claims: list[int], first: int, second: int) -> list[tuple[int, int, str]]:
-    """(seat, points, why) per seat that places (the rule as scoring.island_majority applies it)."""
-    counts = sorted({c for c in claims if c > 0}, reverse=True)
-    if not counts:
-        return []
-    top = [p for p, c in enumerate(claims) if c == counts[0]]
-    if len(top) > 1:
-        return [(p, second, "tied 1st") for p in top]
-    out = [(top[0], first, "1st")]
-    if len(counts) > 1:
-        out += [(p, second, "2nd") for p, c in enumerate(claims) if c == counts[1]]
-    return out
-
-
-def majority_table(view: Any, who: list[str]) -> Table:
+def majority_table(result: Result, view: Any, who: list[str]) -> Table:
+    """Each island: its values, everyone's Claims, and who scored what (the result says)."""
     table = Table(box=None, padding=(0, 1), show_edge=False, header_style="bold")
     table.add_column("Island", no_wrap=True)
     table.add_column("1st/2nd", justify="right", no_wrap=True)
@@ -44,7 +31,7 @@ def majority_table(view: Any, who: list[str]) -> Table:
             table.add_row(Text(name, style="dim"), values, *(["·"] * len(who)),
                           Text(f"✕ fell{when}: no majority; Fall tokens to {holders or 'nobody'}", style="dim"))
             continue
-        places = majority_places(isl.claims, isl.majority[0], isl.majority[1])
+        places = [(p, pts, why) for i, p, pts, why in result.details.get("majorities", []) if i == isl.index]
         scored = ", ".join(f"{who[p].split(' ', 1)[0]} +{pts} ({why})" for p, pts, why in places) or "nobody"
         table.add_row(name, values, *(str(c) if c else "·" for c in isl.claims), scored)
     return table
@@ -86,8 +73,8 @@ def _line(result: Result, seat: int, prefix: str) -> tuple[str, int]:
 def agenda_text(result: Result, view: Any, who: list[str]) -> Text:
     out = Text()
     for x, agendas in enumerate(view.revealed_agendas):
-        label, pts = _line(result, x, "3. Agenda")
-        how = label.split(" (", 1)[1].rstrip(")") if " (" in label else ""
+        _, pts = _line(result, x, "3. Agenda")
+        how = result.details["agenda_how"][x]
         out.append(f"{who[x]}  ")
         out.append(guild(agendas[0]), style="bold")
         if len(agendas) > 1:
@@ -101,8 +88,8 @@ def agenda_text(result: Result, view: Any, who: list[str]) -> Text:
 def leftovers_text(result: Result, view: Any, who: list[str]) -> Text:
     out = Text()
     for x in range(len(who)):
-        label, pts = _line(result, x, "4. Leftovers")
-        held = label.split("(", 1)[1].split(" ", 1)[0] if "(" in label else "?"
+        _, pts = _line(result, x, "4. Leftovers")
+        held = result.details["resources_left"][x]
         out.append(f"{who[x]}: {held} resources left, +1 per 3 → +{pts}\n")
     if view.history.storms:
         out.append("\n")

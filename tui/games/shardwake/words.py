@@ -23,11 +23,8 @@ from __future__ import annotations
 from typing import Any
 
 from engine.games.shardwake import content as C
-from engine.games.shardwake.rules import items_text
-from engine.games.shardwake.state import PHASE_NAMES, RELIC_ITEM
-
-# phases, by the view's phase words
-CLAIMS, ORDER, PLACEMENT, BIDDING, DISCARD, ACCUSE, OVER = range(7)
+from engine.games.shardwake.state import RELIC_ITEM
+from engine.games.shardwake.text import items_text
 
 RES_SHORT = ("Ae", "Ba", "Br")
 GUILD_GLYPHS = ("▼", "▲", "¤")
@@ -46,14 +43,6 @@ SPACE_SHORT = {
     "guild_hall": "+1Ba +1Br",
     "drydock": "Brace +1Ae",
 }
-
-
-def phase_of(view: Any) -> int:
-    """The phase number from the view's words ("Placement phase: trade offer" is placement)."""
-    for i, name in enumerate(PHASE_NAMES):
-        if view.phase.startswith(name):
-            return i
-    return PLACEMENT
 
 
 def cubes(amounts: list[int] | tuple[int, ...], sep: str = " ") -> str:

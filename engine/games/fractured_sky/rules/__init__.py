@@ -60,6 +60,7 @@ class FracturedSky(RulesBase):
     aliases = ("fractured", "fractured-sky-awakening")
     doc = "fractured-sky"
     bench_players = 4
+    asking = frozenset(st.ASKING)  # act, chip, order, reward, automa
 
     # ------------------------------------------------------------------ the table
 

@@ -115,7 +115,9 @@ class Match:
         else:
             opts = rules.options_from(options)
         rules.check(players, opts)
-        seat_infos = _seat_infos(rules, players, seats)
+        # a game may seat an automa beside the people (the seats it plays are kind "automa")
+        players, opts = rules.table(players, opts)
+        seat_infos = _seat_infos(rules, players, seats, rules.automa_seats(players, opts))
         header = Header(
             game=rules.id,
             rules_version=rules.version,
@@ -522,12 +524,16 @@ def _mismatch(source: str, move_no: int, h: Header, rules: Rules, what: str) -> 
     return f"{source} does not replay: move {move_no}: {what}"
 
 
-def _seat_infos(rules: Rules, players: int, seats: Sequence[SeatInfo | str] | None) -> list[SeatInfo]:
+def _seat_infos(
+    rules: Rules, players: int, seats: Sequence[SeatInfo | str] | None, automa: Sequence[int] = ()
+) -> list[SeatInfo]:
     colours = rules.colours
     default_names = [c.capitalize() for c in colours]
     out: list[SeatInfo] = []
     for i in range(players):
         given = seats[i] if seats is not None and i < len(seats) else None
+        if i in automa:
+            given = SeatInfo(name=given.name if isinstance(given, SeatInfo) else "", kind="automa")
         if isinstance(given, SeatInfo):
             info = msgspec.structs.replace(given)
         elif isinstance(given, str):

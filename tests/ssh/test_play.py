@@ -13,6 +13,7 @@ from tests.ssh.client import Client, ServerProcess
 
 TURN = re.compile(r"(\w+) — your move")
 HAND = re.compile(r"│ (Your hand|Hand )")  # the board's hand row (full or compact)
+GAME = re.compile(r"‹ ([^›]+?) ›")  # the New game screen's game cycler
 
 
 async def new_table(c: Client, bot_in_last_seat: bool = True) -> None:
@@ -21,10 +22,17 @@ async def new_table(c: Client, bot_in_last_seat: bool = True) -> None:
     c.send("n")
     await c.wait_for("Start the game")
     for _ in range(8):  # the game cycler has the focus: step to Shards of Creation
-        if "‹ Shards of Creation ›" in c.term.text():
+        shown = GAME.search(c.term.text())
+        if shown and shown.group(1) == "Shards of Creation":
             break
         c.send("\x1b[C")
-        await asyncio.sleep(0.2)
+        # one step at a time: look again only once the cycler shows the next game (a slow
+        # machine would otherwise step past it)
+        loop = asyncio.get_running_loop()
+        end = loop.time() + 10
+        while (now := GAME.search(c.term.text())) and shown and now.group(1) == shown.group(1):
+            assert loop.time() < end, c.term.text()
+            await asyncio.sleep(0.05)
     await c.wait_for("‹ Shards of Creation ›")
     if bot_in_last_seat:
         c.send("\t" * 8)  # game, players, then name/kind/colour per seat: the third seat's kind

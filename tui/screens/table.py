@@ -311,8 +311,8 @@ class TableScreen(Screen[None]):
 
     def render_table(self, force: bool = False) -> None:
         up = self.model.current()
-        if up is None or self.adapter is None or not self._ready:
-            return
+        if up is None or self.adapter is None or not self._ready or not self.is_attached:
+            return  # (not attached: the screen is closing while an Update was on its way)
         view = self._typed_view(up)
         info = up.table
         adapter = self.adapter

@@ -1,0 +1,837 @@
+"""Shiver Me Timbers' heuristic bot: a captain with a plan.
+
+It decides from its seat's view and the legal moves only, with a seeded generator for its small
+habits. It keeps no memory between decisions (a bot is built afresh for every move at a table),
+so every choice is derived from what the view shows:
+
+- **Life goals**: the pair it can reach best — goals that share a path (trade feeds the Merchant
+  Prince, the Man-o'-War and the Miser; missions send you to the islands an Explorer needs) score
+  together; a little taste of its own breaks ties.
+- **The map**: in the draft it places the islands its goals need close together (short routes
+  between them, special spots beside them) and leaves open ends where its next island can go.
+- **Origin and talent**: the island and the talent that serve its goals on the map it got.
+- **Each action**: it weighs every task it could do — a trade run (buy where a good is made,
+  sell where it pays 400), selling what it carries, an upgrade, a treasure (scout, sail, dig),
+  a mission (take it at Port Royal, fulfil it), rituals and crew, visiting islands, hiding Gold —
+  by value per action including the sailing, and works on the best; it sails toward that
+  task's island, collecting special-spot rewards on the way when that costs nothing.
+- **Free actions** come first: claims, starting and spending on a hunt, hiding Gold for the Miser
+  or at the very end, dropping cards it cannot use.
+- **Cards**: it plays a card when it helps now (speed for a voyage it announced, strength for a
+  dig, the wind, upgrades, Gold), rituals eagerly when it chases the Mystic goal, a Saboteur or a
+  curse on the leader now and then.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.bot import Budget, Decision
+from engine.core.rng import Rng
+from engine.games.shiver import chart
+from engine.games.shiver import content as C
+from engine.games.shiver.state import (
+    MISSION_CODE,
+    RITUAL_CODE,
+    TREASURE_ITEM,
+    Act,
+    Buy,
+    ChooseDeck,
+    ClaimGoal,
+    ClaimMission,
+    DigGoods,
+    DiscardCard,
+    Dump,
+    Gain,
+    HideGold,
+    Improve,
+    Peek,
+    PickGoals,
+    PickStart,
+    PlaceIsland,
+    PlaceRoute,
+    Play,
+    ReturnCard,
+    Rotate,
+    Sail,
+    SellDone,
+    SellPick,
+    StartHunt,
+    Take,
+)
+
+VP_GOLD = 350  # what one victory point is worth in Gold to a captain mid-game
+PROD = {C.COCOA: C.SAO_TOME, C.RUM: C.ST_DAVID, C.SUGAR: C.LA_JUANITA}
+BEST_BUYER = {C.COCOA: C.LA_JUANITA, C.RUM: C.SAO_TOME, C.SUGAR: C.ST_DAVID}
+
+# how well two goals share a path (symmetric; 0 neutral)
+SYNERGY = {
+    frozenset({C.G_SOLD, C.G_CHEST}): 0.5,
+    frozenset({C.G_SOLD, C.G_SHIP}): 0.4,
+    frozenset({C.G_SHIP, C.G_CHEST}): -0.3,
+    frozenset({C.G_MISSIONS, C.G_ISLANDS}): 0.4,
+    frozenset({C.G_SOLD, C.G_ISLANDS}): 0.2,
+    frozenset({C.G_RAISED, C.G_SHIP}): 0.2,
+    frozenset({C.G_RITUALS, C.G_SOLD}): 0.3,
+    frozenset({C.G_RAISED, C.G_ISLANDS}): 0.2,
+    frozenset({C.G_MISSIONS, C.G_SOLD}): 0.2,
+}
+# how reachable a goal is on its own (a captain's taste is added)
+EASE = {C.G_ISLANDS: 1.0, C.G_SOLD: 1.0, C.G_SHIP: 0.8, C.G_MISSIONS: 0.8, C.G_RAISED: 0.7, C.G_RITUALS: 0.8,
+        C.G_CHEST: 0.8}
+# which islands matter to a goal (for the map and the origin)
+GOAL_ISLANDS = {
+    C.G_SOLD: (C.SAO_TOME, C.ST_DAVID, C.LA_JUANITA),
+    C.G_CHEST: (C.SAO_TOME, C.ST_DAVID, C.LA_JUANITA),
+    C.G_SHIP: (C.SAO_TOME, C.ST_DAVID, C.LA_JUANITA, C.PORT_ROYAL),
+    C.G_MISSIONS: (C.PORT_ROYAL, C.ST_DAVID, C.THE_BAY),
+    C.G_RAISED: (C.PORT_ROYAL, C.ST_DAVID, C.THE_BAY),
+    C.G_RITUALS: (C.ISLA_OSCURA, C.SAO_TOME, C.ST_DAVID),
+    C.G_ISLANDS: (C.PORT_ROYAL, C.THE_BAY, C.ISLA_OSCURA),
+}
+GOAL_TALENT = {C.G_SOLD: C.HAGGLER, C.G_CHEST: C.HAGGLER, C.G_SHIP: C.SHIPWRIGHT, C.G_MISSIONS: C.SILVER_TONGUE,
+               C.G_RAISED: C.TREASURE_HUNTER, C.G_RITUALS: C.MYSTIC, C.G_ISLANDS: C.TRAMP}
+GOAL_ORIGIN = {C.G_SOLD: (C.SAO_TOME, C.ST_DAVID, C.LA_JUANITA), C.G_CHEST: (C.SAO_TOME, C.ST_DAVID, C.LA_JUANITA),
+               C.G_SHIP: (C.SAO_TOME, C.ST_DAVID, C.LA_JUANITA), C.G_MISSIONS: (C.PORT_ROYAL,),
+               C.G_RAISED: (C.PORT_ROYAL, C.THE_BAY), C.G_RITUALS: (C.ISLA_OSCURA,),
+               C.G_ISLANDS: (C.PORT_ROYAL, C.THE_BAY)}
+
+
+class Ctx:
+    """What the bot derives from a view once per decision."""
+
+    def __init__(self, v: Any, me: int) -> None:
+        self.v = v
+        self.me = me
+        self.st = v.seats[me]
+        self.g = graph_of(v)
+        self.goal_w = goal_weights(v, me)
+
+    def dist(self, a: int, b: int) -> int:
+        if self.g is None or a < 0 or b < 0:
+            return 99
+        return self.g.dist[a][b]
+
+    def trips(self, a: int, b: int) -> int:
+        """Travel actions from ``a`` to ``b``."""
+        d = self.dist(a, b)
+        if d == 0:
+            return 0
+        mp = max(1, self.st.movement)
+        return -(-d // mp)
+
+    def want(self, kind: int) -> float:
+        return sum(w for g, w in self.goal_w.items() if C.LIFE_GOALS[g].kind == kind)
+
+
+def graph_of(v: Any) -> chart.Graph | None:
+    if not v.nodes:
+        return None
+    isl = tuple(chart.site(i.x, i.y) if i.placed else -1 for i in v.islands)
+    routes: list[int] = []
+    for r in v.routes:
+        routes.extend((r.tile, chart.site(r.ax, r.ay), r.dir))
+    return chart.graph(isl, tuple(routes))
+
+
+def layout_of(v: Any) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    isl = tuple(chart.site(i.x, i.y) if i.placed else -1 for i in v.islands)
+    routes: list[int] = []
+    for r in v.routes:
+        routes.extend((r.tile, chart.site(r.ax, r.ay), r.dir))
+    return isl, tuple(routes)
+
+
+def goal_weights(v: Any, me: int) -> dict[int, float]:
+    """What each dealt goal is worth to this captain, in points still to win."""
+    out = {}
+    for gv in v.goals:
+        if me in gv.claims:
+            continue
+        pts = C.GOAL_LATER if gv.claims else C.GOAL_FIRST
+        if gv.goal in v.my_goals:
+            pts += C.GOAL_SECRET_BONUS
+        out[gv.goal] = float(pts)
+    return out
+
+
+def goal_progress(v: Any, me: int, g: int) -> float:
+    st = v.seats[me]
+    goal = C.LIFE_GOALS[g]
+    k = goal.kind
+    have = {
+        C.G_ISLANDS: len(st.islands_visited),
+        C.G_SOLD: st.sold,
+        C.G_SHIP: st.speed + st.strength + st.hull,
+        C.G_MISSIONS: len(st.missions_done),
+        C.G_RAISED: st.raised,
+        C.G_RITUALS: st.rituals_played,
+        C.G_CHEST: st.chest_gold,
+    }.get(k, 0)
+    return have
+
+
+class HeuristicBot:
+    level = "heuristic"
+
+    def __init__(self, rules: Any = None, seed: int = 0) -> None:
+        self.rng = Rng.seeded(seed)
+        self.taste = [self.rng.below(100) / 150 for _ in range(len(C.LIFE_GOALS))]
+
+    # ------------------------------------------------------------------ entry
+
+    def choose(self, d: Decision, budget: Budget | None = None) -> Any:
+        legal = d.legal
+        if len(legal) == 1:
+            return legal[0]
+        v, me = d.view, d.seat
+        first = legal[0]
+        try:
+            if isinstance(first, PickGoals):
+                return self.pick_goals(v, me, legal)
+            if isinstance(first, (PlaceIsland, PlaceRoute, Rotate)):
+                return self.place(v, me, legal)
+            if isinstance(first, PickStart):
+                return self.pick_start(v, me, legal)
+            if isinstance(first, ChooseDeck):
+                return legal[0] if self._goal_wanted(v, me, C.G_MISSIONS) else legal[1]
+            cx = Ctx(v, me)
+            asking = v.asking
+            if asking == "turn":
+                return self.turn(cx, legal)
+            if asking == "react":
+                return self.react(cx, legal)
+            if asking == "travel":
+                return self.sail(cx, legal)
+            if asking in ("upgrade", "refit"):
+                return self.improve(cx, legal)
+            if asking == "buy":
+                return self.buy(cx, legal)
+            if asking == "sell":
+                return self.sell(cx, legal)
+            if asking == "pick":
+                return self.pick(cx, legal)
+            if asking in ("hire", "learn"):
+                return self.hire(cx, legal, asking)
+            if asking == "drop":
+                return self.drop(cx, legal)
+            if asking == "peek":
+                return next((m for m in legal if isinstance(m, Peek) and m.node >= 0), legal[0])
+            if asking == "gain":
+                return self.gain(cx, legal)
+            if asking in ("dump", "overboard"):
+                return self.dump(cx, legal)
+            if asking == "route":
+                return self.route(cx, legal)
+        except (KeyError, IndexError, ValueError, AttributeError):
+            pass
+        return legal[self.rng.below(len(legal))]
+
+    def _goal_wanted(self, v: Any, me: int, kind: int) -> bool:
+        return any(C.LIFE_GOALS[g].kind == kind for g in v.my_goals)
+
+    # ------------------------------------------------------------------ setup
+
+    def pick_goals(self, v: Any, me: int, legal: list[Any]) -> Any:
+        def score(m: PickGoals) -> float:
+            ka, kb = C.LIFE_GOALS[m.a].kind, C.LIFE_GOALS[m.b].kind
+            return (EASE.get(ka, 0.3) + EASE.get(kb, 0.3) + SYNERGY.get(frozenset({ka, kb}), 0.0)
+                    + self.taste[m.a] + self.taste[m.b])
+        return max(legal, key=score)
+
+    def _island_weight(self, v: Any, me: int) -> list[float]:
+        w = [0.3] * 6
+        w[C.PORT_ROYAL] = 0.6
+        for g in v.my_goals:
+            for i in GOAL_ISLANDS.get(C.LIFE_GOALS[g].kind, ()):
+                w[i] += 1.0
+        for gv in v.goals:
+            for i in GOAL_ISLANDS.get(C.LIFE_GOALS[gv.goal].kind, ()):
+                w[i] += 0.2
+        return w
+
+    def place(self, v: Any, me: int, legal: list[Any]) -> Any:
+        w = self._island_weight(v, me)
+        isl, routes = layout_of(v)
+        lay = chart.layout(isl, routes)
+        placed = {lay.isl_at[sv]: sv for sv in lay.isl_at}
+
+        def near(site: int, island_w: float) -> float:
+            x, y = chart.xy(site)
+            total = 0.0
+            for i, sv in placed.items():
+                px, py = chart.xy(sv)
+                dd = max(abs(px - x), abs(py - y))
+                total += w[i] * island_w / (1 + dd)
+            return total
+
+        best, best_v = legal[0], -1e9
+        for m in legal:
+            if isinstance(m, PlaceIsland):
+                val = w[m.island] * 1.5 + near(m.site, w[m.island])
+            elif isinstance(m, PlaceRoute):
+                a, b, c = chart.route_ends(m.tile, m.site, m.dir)
+                ia, ib = lay.isl_at.get(a, -1), lay.isl_at.get(b, -1)
+                short = C.ROUTES[m.tile].length == C.SHORT
+                if ia >= 0 and ib >= 0:
+                    val = w[ia] * w[ib] * (2.0 if short else 1.2)
+                else:
+                    end = ia if ia >= 0 else ib
+                    val = 0.6 * (w[end] if end >= 0 else 0.3)
+                    if v.draft_placing == "island and route":
+                        val += 0.8  # an open end for the island still to come
+                spot = C.ROUTES[m.tile].spot
+                if spot in (C.SPOT_MARKET, C.SPOT_SHIPYARD, C.SPOT_MANGROVES):
+                    val += 0.3
+            else:
+                val = -0.5
+            val += self.rng.below(100) / 500
+            if val > best_v:
+                best, best_v = m, val
+        return best
+
+    def pick_start(self, v: Any, me: int, legal: list[Any]) -> Any:
+        kinds = [C.LIFE_GOALS[g].kind for g in v.my_goals]
+        origin_score = [0.0] * 6
+        for k in kinds:
+            for i in GOAL_ORIGIN.get(k, ()):
+                origin_score[i] += 1.0
+        # a central island is worth a little for everyone
+        g = graph_of(v)
+        if g is not None:
+            for i in range(6):
+                origin_score[i] -= 0.02 * sum(g.dist[i][j] for j in range(6) if g.dist[i][j] < chart.FAR)
+        talent_score = [0.0] * 6
+        for k in kinds:
+            t = GOAL_TALENT.get(k)
+            if t is not None:
+                talent_score[t] += 1.0
+        talent_score[C.HAGGLER] += 0.3
+        o = max(range(6), key=lambda i: (origin_score[i] + self.rng.below(100) / 1000, -i))
+        t = max(range(6), key=lambda i: (talent_score[i] + self.rng.below(100) / 1000, -i))
+        return next((m for m in legal if m.origin == o and m.talent == t), legal[0])
+
+    # ------------------------------------------------------------------ the turn
+
+    def turn(self, cx: Ctx, legal: list[Any]) -> Any:
+        v, st = cx.v, cx.st
+        final = v.ending
+        # claims first (a goal that would end the game is held back while others lead)
+        for m in legal:
+            if isinstance(m, ClaimMission):
+                return m
+        for m in legal:
+            if isinstance(m, ClaimGoal) and self._claim_ok(cx, m.goal):
+                return m
+        for m in legal:
+            if isinstance(m, StartHunt):
+                return m
+        if any(isinstance(m, DigGoods) for m in legal) and self._dig_goods_ok(cx):
+            return DigGoods()
+        # cards it cannot use
+        for m in legal:
+            if isinstance(m, DiscardCard) and m.card >= MISSION_CODE and not self._mission_feasible(cx, m.card - MISSION_CODE):
+                return m
+            if isinstance(m, ReturnCard) and m.card == RITUAL_CODE + C.KRAKEN:
+                return m
+        hide = self._hide(cx, legal, final)
+        if hide is not None:
+            return hide
+        acts = {m.action: m for m in legal if isinstance(m, Act)}
+        if not acts:
+            return legal[-1]
+        for island, action in self.tasks(cx):
+            if st.node == island:
+                if action in acts:
+                    return acts[action]
+                continue  # not possible here now: the next best task
+            if C.ACT_TRAVEL in acts:
+                return acts[C.ACT_TRAVEL]
+        # nothing worth doing here: sail somewhere useful, else end the turn
+        if C.ACT_SELL in acts and self._sell_value(cx, st.node) > 0:
+            return acts[C.ACT_SELL]
+        if C.ACT_TRAVEL in acts and not final:
+            return acts[C.ACT_TRAVEL]
+        return legal[-1]
+
+    def _claim_ok(self, cx: Ctx, goal: int) -> bool:
+        v, me = cx.v, cx.me
+        claimed = sum(1 for gv in v.goals if gv.claims)
+        mine_new = not any(gv.claims for gv in v.goals if gv.goal == goal)
+        triggers = not v.ending and mine_new and claimed + 1 >= len(v.goals) - 1
+        if not triggers:
+            return True
+        scores = [s.score for s in v.seats]
+        mine = scores[me] + 10 + 5 * sum(1 for gl in v.my_goals if any(me in gv.claims for gv in v.goals
+                                                                        if gv.goal == gl))
+        return mine >= max(s for i, s in enumerate(scores) if i != me) + 3 or v.round >= 16
+
+    def _dig_goods_ok(self, cx: Ctx) -> bool:
+        st = cx.st
+        if st.track < 0:
+            return False
+        t = C.TREASURES[st.track]
+        # spend the goods when they are not bound for a sale worth more than the spaces
+        return st.cargo[t.res] > 0 and (cx.v.ending or t.advance >= 3 or st.track_pos + t.advance >= t.length)
+
+    def _hide(self, cx: Ctx, legal: list[Any], final: bool) -> Any:
+        v, st = cx.v, cx.st
+        miser = (any(C.LIFE_GOALS[g].kind == C.G_CHEST for g in v.my_goals if g in cx.goal_w)
+                 or any(C.MISSIONS[c].cond == C.M_CHEST for c in v.missions))
+        target = next((C.LIFE_GOALS[g].target for g in cx.goal_w if C.LIFE_GOALS[g].kind == C.G_CHEST), 0)
+        if target and st.chest_gold + st.gold >= target:
+            miser = True  # the goal is in reach: lock it in
+        last_turn = final and v.actions_left == 0
+        if last_turn:
+            return None
+        reserve = 700 if not miser else 300
+        if miser and st.gold >= reserve + 500:
+            for amount in (1000, 500):
+                if st.gold - amount >= reserve and HideGold(amount) in legal:
+                    return HideGold(amount)
+        return None
+
+    # ---- tasks
+
+    def best_task(self, cx: Ctx) -> tuple[int, int] | None:
+        tasks = self.tasks(cx)
+        return tasks[0] if tasks else None
+
+    def tasks(self, cx: Ctx) -> list[tuple[int, int]]:
+        """The islands to work at and the actions to take there, best value per action first."""
+        v, st, me = cx.v, cx.st, cx.me
+        pos = st.node
+        rounds_left = max(1, 20 - v.round) if not v.ending else 0
+        cands: list[tuple[float, int, int]] = []
+
+        def add(value: float, island: int, action: int, actions: float) -> None:
+            if value <= 0 or island < 0:
+                return
+            cost = cx.trips(pos, island) + actions
+            if v.ending and cost > v.actions_left + (0 if v.turn == me else 0):
+                return
+            cands.append((value / max(1.0, cost), island, action))
+
+        merchant_w = cx.want(C.G_SOLD)
+        sold_goal = next((C.LIFE_GOALS[g].target for g in cx.goal_w if C.LIFE_GOALS[g].kind == C.G_SOLD), 12)
+        unit_goal = merchant_w / sold_goal * VP_GOLD if merchant_w else 0.0
+        held = sum(st.cargo)
+        # 1. sell what we carry
+        for isl in range(6):
+            val = self._sell_value(cx, isl)
+            if val > 0:
+                units = sum(st.cargo[r] for r in range(3) if v.islands[isl].sells[r])
+                add(val + units * unit_goal, isl, C.ACT_SELL, 1)
+        # 2. a trade run: buy where a good is made, sell where it pays best
+        room = st.hull - held
+        if room > 0 and st.gold >= 100 and rounds_left:
+            for res, prod in PROD.items():
+                if v.islands[prod].pest == "plague":
+                    continue
+                n = min(room, st.gold // 100)
+                buyer = BEST_BUYER[res]
+                margin = v.islands[buyer].sells[res] - 100 + (C.HAGGLE_BONUS // max(1, n) if st.talent == C.HAGGLER else 0)
+                run = cx.trips(prod, buyer) + 2
+                add((n * (margin + unit_goal) - 50 * run) * (run / (run + cx.trips(pos, prod))), prod, C.ACT_BUY,
+                    run - 1)
+        # 3. upgrades
+        up = self._upgrade_value(cx)
+        cheapest = min(C.upgrade_cost(x + 1) - (C.SHIPWRIGHT_DISCOUNT if st.talent == C.SHIPWRIGHT else 0)
+                       for x in (st.speed, st.strength, st.hull) if x < C.MAX_ATTR) if min(
+                           st.speed, st.strength, st.hull) < C.MAX_ATTR else 10**6
+        if up > 0 and st.gold >= cheapest:
+            island = pos if pos < 6 else self._nearest_island(cx)
+            add(up, island, C.ACT_UPGRADE, 1)
+        # 4. treasure
+        tv = self._treasure_task(cx)
+        if tv is not None:
+            cands.append(tv)
+        # 5. missions
+        mv = self._mission_task(cx)
+        if mv is not None:
+            cands.append(mv)
+        # 6. rituals for the Mystic, and crew
+        mystic = cx.want(C.G_RITUALS)
+        limit = C.MYSTIC_RITUALS if st.talent == C.MYSTIC else C.HAND_LIMIT
+        if st.ritual_cards < limit and v.ritual_deck and (mystic or st.ritual_cards == 0):
+            val = 120 + (mystic / 4 * VP_GOLD * 1.6 if mystic else 0)
+            where = st.node if st.talent == C.MYSTIC and st.node < 6 else C.ISLA_OSCURA
+            add(val, where, C.ACT_LEARN, 1)
+        # goods a held ritual still lacks
+        for rt in v.rituals:
+            cost = C.RITUALS[rt].cost
+            for r in range(3):
+                if cost[r] > st.cargo[r] and st.gold >= 100 and held < st.hull:
+                    add(150 + (mystic / 4 * VP_GOLD * 1.6 if mystic else 0), PROD[r], C.ACT_BUY, 1)
+        if st.crew_cards < 2 and v.crew_deck and st.gold >= 500 and not v.ending:
+            add(240 + (150 if cx.want(C.G_SHIP) or cx.want(C.G_RAISED) else 0), C.THE_BAY, C.ACT_HIRE, 1)
+        # 7. the Explorer: an island not yet visited
+        ex = cx.want(C.G_ISLANDS)
+        if ex:
+            for isl in range(6):
+                if isl not in st.islands_visited:
+                    add(ex / 6 * VP_GOLD * 1.5, isl, C.ACT_SCOUT if isl != pos else C.ACT_UPGRADE, 0.3)
+        cands.sort(reverse=True)
+        return [(island, action) for _, island, action in cands]
+
+    def _nearest_island(self, cx: Ctx) -> int:
+        return min(range(6), key=lambda i: cx.dist(cx.st.node, i))
+
+    def _sell_value(self, cx: Ctx, isl: int) -> float:
+        v, st = cx.v, cx.st
+        if isl < 0 or isl >= 6 or v.islands[isl].pest == "plague":
+            return 0.0
+        prices = v.islands[isl].sells
+        val = 0.0
+        for r in range(3):
+            if st.cargo[r] and prices[r] >= 300 and self._spare(cx, r) > 0:
+                val += min(st.cargo[r], self._spare(cx, r)) * prices[r]
+        if val and st.talent == C.HAGGLER:
+            val += C.HAGGLE_BONUS
+        for c in st.ship_treasures:
+            t = C.TREASURES[c]
+            if self._sell_treasure(cx, c):
+                val += t.price
+        return val
+
+    def _spare(self, cx: Ctx, res: int) -> int:
+        """Units of ``res`` not bound for a mission delivery."""
+        need = 0
+        for c in cx.v.missions:
+            m = C.MISSIONS[c]
+            if m.cond == C.M_DELIVER and m.b == res:
+                need += m.c
+        return cx.st.cargo[res] - need
+
+    def _sell_treasure(self, cx: Ctx, card: int) -> bool:
+        t = C.TREASURES[card]
+        if not t.price:
+            return False
+        late = cx.v.round >= 14 or cx.v.ending
+        if t.bonus in C.LASTING and not late:
+            return False
+        if cx.want(C.G_CHEST) or cx.want(C.G_SHIP):
+            return t.price >= t.vp * 450
+        return t.price >= t.vp * (1000 if late else 550)
+
+    def _upgrade_value(self, cx: Ctx) -> float:
+        st = cx.st
+        ship = cx.want(C.G_SHIP)
+        target = next((C.LIFE_GOALS[g].target for g in cx.goal_w if C.LIFE_GOALS[g].kind == C.G_SHIP), 15)
+        total = st.speed + st.strength + st.hull
+        val = 0.0
+        if ship and total < target:
+            val += ship / max(1, target - 9) * VP_GOLD * 1.4
+        if st.hull < 6:
+            val += 300 * max(0, 14 - cx.v.round) / 6
+        if st.speed < 5:
+            val += 90
+        if cx.want(C.G_RAISED) and st.strength < 6:
+            val += 120
+        return val
+
+    def _treasure_task(self, cx: Ctx) -> tuple[float, int, int] | None:
+        v, st = cx.v, cx.st
+        raider = cx.want(C.G_RAISED)
+        dig = max(1, st.strength_now + (C.HUNTER_DIG if st.talent == C.TREASURE_HUNTER else 0))
+        best = None
+        cards = list(v.treasure_hand) + ([st.track] if st.track >= 0 else [])
+        for c in cards:
+            t = C.TREASURES[c]
+            left = t.length - (st.track_pos if c == st.track else 0)
+            digs = -(-left // dig)
+            value = t.vp * VP_GOLD + t.price * 0.4 + raider / 3 * VP_GOLD + 150
+            cost = cx.trips(st.node, t.island) + digs
+            if v.ending and cost > v.actions_left:
+                continue
+            cand = (value / max(1, cost), t.island, C.ACT_DIG)
+            if best is None or cand > best:
+                best = cand
+        if best is None and len(cards) < C.TREASURE_LIMIT and not v.ending and v.round <= 16:
+            value = (raider / 3 * VP_GOLD * 1.2 + 2.0 * VP_GOLD + 300)
+            cost = 1 + 5 + 1.5
+            island = st.node if st.node < 6 else self._nearest_island(cx)
+            best = (value / (cost + cx.trips(st.node, island)), island, C.ACT_SCOUT)
+        return best
+
+    def _mission_task(self, cx: Ctx) -> tuple[float, int, int] | None:
+        v, st = cx.v, cx.st
+        gov = cx.want(C.G_MISSIONS)
+        best: tuple[float, int, int] | None = None
+        cand: tuple[float, int, int]
+        for c in v.missions:
+            m = C.MISSIONS[c]
+            val = m.reward.gold + m.vp * VP_GOLD + gov / 3 * VP_GOLD + 200 * (m.reward.crew + m.reward.ritual)
+            if m.cond == C.M_AT:
+                cand = (val / max(1, cx.trips(st.node, m.a)), m.a, C.ACT_SCOUT)
+            elif m.cond == C.M_DELIVER:
+                if st.cargo[m.b] >= m.c:
+                    cand = (val / max(1, cx.trips(st.node, m.a)), m.a, C.ACT_SELL)
+                elif st.hull - sum(st.cargo) + st.cargo[m.b] >= m.c:
+                    prod = PROD[m.b]
+                    cost = cx.trips(st.node, prod) + 1 + cx.trips(prod, m.a)
+                    cand = (val / max(1, cost), prod, C.ACT_BUY)
+                else:
+                    continue
+            else:
+                continue
+            if best is None or cand > best:
+                best = cand
+        officials = sum(1 for c in v.missions if C.MISSIONS[c].kind == C.OFFICIAL)
+        holds_official = officials >= (C.SILVER_OFFICIAL if st.talent == C.SILVER_TONGUE else 1)
+        feasible = sum(1 for c in v.missions if self._mission_feasible(cx, c))
+        if not holds_official and feasible < 2 and v.mission_deck and not v.ending and v.round <= 17:
+            val = 700 + 1.4 * VP_GOLD + gov / 3 * VP_GOLD * 1.3
+            trip = 1 + cx.trips(st.node, C.PORT_ROYAL) + 2.5
+            cand = (val / trip, C.PORT_ROYAL, C.ACT_MISSION)
+            if best is None or cand > best:
+                best = cand
+        return best
+
+    def _mission_feasible(self, cx: Ctx, card: int) -> bool:
+        m = C.MISSIONS[card]
+        if m.needs not in C.BUILT:
+            return False
+        if m.cond == C.M_SPOT:
+            return cx.g is not None and any(cx.g.spot[n] == m.a for n in cx.g.spots)
+        if m.cond == C.M_SMUGGLE:
+            return bool(cx.v.box)
+        return True
+
+    # ------------------------------------------------------------------ sub-steps
+
+    def sail(self, cx: Ctx, legal: list[Any]) -> Any:
+        v, st = cx.v, cx.st
+        task = self.best_task(cx)
+        target = task[0] if task is not None else self._nearest_island(cx)
+        if target == st.node:
+            target = self._nearest_island_other(cx)
+        g = cx.g
+
+        def score(m: Sail) -> tuple[float, float]:
+            n = m.node
+            d = cx.dist(n, target)
+            bonus = 0.0
+            if g is not None and g.kind[n] == chart.SPOT:
+                if g.spot[n] == C.SPOT_MARKET:
+                    bonus = 0.6
+                elif g.spot[n] in (C.SPOT_SHIPYARD, C.SPOT_MANGROVES):
+                    bonus = 0.5
+            if n < 6 and n not in st.islands_visited and cx.want(C.G_ISLANDS):
+                bonus += 0.5
+            if n < 6 and v.islands[n].pest == "plague":
+                bonus -= 2
+            return (-d + bonus, self.rng.below(100) / 1000)
+
+        return max(legal, key=score)
+
+    def _nearest_island_other(self, cx: Ctx) -> int:
+        return min((i for i in range(6) if i != cx.st.node), key=lambda i: cx.dist(cx.st.node, i))
+
+    def improve(self, cx: Ctx, legal: list[Any]) -> Any:
+        st = cx.st
+
+        def score(m: Improve) -> float:
+            a = m.attr
+            if a == C.HULL:
+                return 3.0 - 0.4 * st.hull + (0.5 if cx.want(C.G_SOLD) else 0)
+            if a == C.SPEED:
+                return 2.6 - 0.4 * st.speed
+            return 2.2 - 0.4 * st.strength + (1.0 if cx.want(C.G_RAISED) else 0)
+
+        return max(legal, key=score)
+
+    def buy(self, cx: Ctx, legal: list[Any]) -> Any:
+        return max(legal, key=lambda m: m.units if isinstance(m, Buy) else -1)
+
+    def sell(self, cx: Ctx, legal: list[Any]) -> Any:
+        v, st = cx.v, cx.st
+        isl = st.node
+        picked = list(v.sell_pick)
+        for m in legal:
+            if isinstance(m, SellPick):
+                if m.item < TREASURE_ITEM:
+                    r = m.item
+                    price = v.islands[isl].sells[r]
+                    spare = self._spare(cx, r) - picked.count(r)
+                    best_elsewhere = max(v.islands[i].sells[r] for i in range(6))
+                    if spare > 0 and (price >= best_elsewhere or price >= 300 or v.ending):
+                        return m
+                elif self._sell_treasure(cx, m.item - TREASURE_ITEM):
+                    return m
+        return next(m for m in legal if isinstance(m, SellDone))
+
+    def pick(self, cx: Ctx, legal: list[Any]) -> Any:
+        v, st = cx.v, cx.st
+        if v.shown_deck == "mission":
+            def mscore(m: Take) -> float:
+                if m.card < 0:
+                    return -1e9
+                mc = C.MISSIONS[m.card]
+                if not self._mission_feasible(cx, m.card):
+                    return -1000
+                val = mc.reward.gold + mc.vp * VP_GOLD
+                if mc.cond == C.M_AT:
+                    val -= 120 * cx.trips(st.node, mc.a)
+                elif mc.cond == C.M_DELIVER:
+                    val -= 120 * (cx.trips(st.node, PROD[mc.b]) + cx.trips(PROD[mc.b], mc.a))
+                elif mc.cond == C.M_STAT:
+                    have = (st.speed, st.strength, st.hull)[mc.a]
+                    val -= 400 * max(0, mc.b - have)
+                elif mc.cond == C.M_CHEST:
+                    val -= 0 if cx.want(C.G_CHEST) else 500
+                elif mc.cond in (C.M_RITUALS_TURN,):
+                    val -= 0 if cx.want(C.G_RITUALS) else 600
+                elif mc.cond in (C.M_SABOTAGE, C.M_SMUGGLE, C.M_PLAGUE):
+                    val -= 500
+                elif mc.cond == C.M_RAISE_AT:
+                    val -= 200 if cx.want(C.G_RAISED) else 600
+                return val
+            return max(legal, key=mscore)
+
+        dig = max(1, st.strength_now + (C.HUNTER_DIG if st.talent == C.TREASURE_HUNTER else 0))
+
+        def tscore(m: Take) -> float:
+            t = C.TREASURES[m.card]
+            cost = cx.trips(st.node, t.island) + t.length / dig
+            return (t.vp * VP_GOLD + t.price * 0.4 + 150) / max(1.0, cost)
+
+        return max(legal, key=tscore)
+
+    def hire(self, cx: Ctx, legal: list[Any], asking: str) -> Any:
+        if asking == "hire":
+            pref = [C.FIRST_MATE, C.CARPENTER, C.SELLSWORD, C.CABIN_BOY, C.FENCE, C.SABOTEUR, C.DIGGER, C.SPY,
+                    C.SMUGGLER]
+            if cx.want(C.G_SHIP):
+                pref.insert(0, C.CARPENTER)
+            if cx.want(C.G_RAISED):
+                pref[:0] = [C.DIGGER, C.SELLSWORD]
+            if any(C.MISSIONS[c].cond == C.M_SABOTAGE for c in cx.v.missions):
+                pref.insert(0, C.SABOTEUR)
+            if any(C.MISSIONS[c].cond == C.M_SMUGGLE for c in cx.v.missions):
+                pref.insert(0, C.SMUGGLER)
+            if any(C.MISSIONS[c].cond == C.M_PEEKS for c in cx.v.missions):
+                pref.insert(0, C.SPY)
+        else:
+            st = cx.st
+            pref = [C.TOTEM, C.IK, C.JAGUAR, C.PLAGUE, C.EYE, C.CURSE, C.BLESSING, C.BARGAIN, C.KRAKEN]
+
+            def afford(t: int) -> int:
+                return sum(max(0, need - st.cargo[r]) for r, need in enumerate(C.RITUALS[t].cost))
+
+            rank = {t: i + 3 * afford(t) for i, t in enumerate(pref)}
+            if not cx.want(C.G_RITUALS):
+                rank[C.BLESSING] -= 4
+                rank[C.BARGAIN] -= 3
+            rank[C.KRAKEN] = 99
+            return min(legal, key=lambda m: rank.get(m.card, 99))
+        first: dict[int, int] = {}
+        for i, t in enumerate(pref):
+            first.setdefault(t, i)
+        return min(legal, key=lambda m: first.get(m.card, 99))
+
+    def drop(self, cx: Ctx, legal: list[Any]) -> Any:
+        v = cx.v
+        if v.dropping == "mission":
+            return min(legal, key=lambda m: (self._mission_feasible(cx, m.card), C.MISSIONS[m.card].vp))
+        if v.dropping == "treasure":
+            return min(legal, key=lambda m: C.TREASURES[m.card].vp * 1000 + C.TREASURES[m.card].price
+                       - 100 * cx.dist(cx.st.node, C.TREASURES[m.card].island))
+        return legal[-1]
+
+    def gain(self, cx: Ctx, legal: list[Any]) -> Any:
+        st = cx.st
+        here = cx.v.islands[st.node].sells if st.node < 6 else [0, 0, 0]
+        return max(legal, key=lambda m: (here[m.res], -st.cargo[m.res]) if isinstance(m, Gain) else (-1, 0))
+
+    def dump(self, cx: Ctx, legal: list[Any]) -> Any:
+        st = cx.st
+        opts = [m for m in legal if isinstance(m, Dump) and m.res >= 0]
+        if not opts:
+            return legal[0]
+        return max(opts, key=lambda m: st.cargo[m.res])
+
+    def route(self, cx: Ctx, legal: list[Any]) -> Any:
+        isl, routes = layout_of(cx.v)
+        lay = chart.layout(isl, routes)
+        w = self._island_weight(cx.v, cx.me)
+
+        def score(m: PlaceRoute) -> float:
+            a, b, _ = chart.route_ends(m.tile, m.site, m.dir)
+            ia, ib = lay.isl_at.get(a, -1), lay.isl_at.get(b, -1)
+            if ia >= 0 and ib >= 0 and cx.dist(ia, ib) > 4:
+                return w[ia] * w[ib] * cx.dist(ia, ib)
+            return 0.0
+
+        return max(legal, key=score)
+
+    # ------------------------------------------------------------------ the reaction window
+
+    def react(self, cx: Ctx, legal: list[Any]) -> Any:
+        v, st, me = cx.v, cx.st, cx.me
+        plays = [m for m in legal if isinstance(m, Play)]
+        if not plays:
+            return legal[0]
+        active = v.turn == me
+        mystic = cx.want(C.G_RITUALS) > 0
+        announce = v.window == "announce"
+        scores = [s.score for s in v.seats]
+        leader = max((i for i in range(v.players) if i != me), key=lambda i: scores[i])
+        best, best_v = None, 0.0
+        for m in plays:
+            code, arg = m.card, m.arg
+            card = C.CREW[code] if code < RITUAL_CODE else C.RITUALS[code - RITUAL_CODE]
+            e = card.effect
+            val = 0.0
+            if code >= RITUAL_CODE and mystic:
+                val += 2.0
+            if e == C.E_SPEED and active and announce and v.action == "Travel":
+                val += 1.5
+            elif e == C.E_STRENGTH and active and announce and v.action == "Go on a treasure hunt":
+                val += 1.5
+            elif e == C.E_ACTION and active and v.window == "end" and v.actions_left == 0 and not v.ending:
+                val += 2.0
+            elif e == C.E_UPGRADE:
+                val += 1.2 if v.round <= 15 else 0.2
+                if arg != C.HULL and st.hull < 5:
+                    val -= 0.3
+            elif e == C.E_GOLD:
+                val += 1.8
+            elif e == C.E_WIND and active and announce and v.action == "Travel":
+                val += 1.0 if arg == 4 else -1
+            elif e in (C.E_SABOTAGE, C.E_CURSE) and arg == leader and self.rng.below(3) == 0:
+                val += 0.8 + (1.0 if any(C.MISSIONS[c].cond == C.M_SABOTAGE for c in v.missions) else 0)
+            elif e == C.E_DIG:
+                val += 1.4
+            elif e == C.E_SCOUT and len(v.treasure_hand) + (st.track >= 0) < C.TREASURE_LIMIT:
+                val += 1.0
+            elif e == C.E_FENCE and not active:
+                val += 0.2
+            elif e == C.E_PLAGUE and any(C.MISSIONS[c].cond == C.M_PLAGUE for c in v.missions):
+                val += 1.5
+            elif e == C.E_ROUTE and any(C.MISSIONS[c].cond == C.M_SMUGGLE for c in v.missions):
+                val += 1.5
+            elif e == C.E_SPY and any(C.MISSIONS[c].cond == C.M_PEEKS for c in v.missions):
+                val += 1.0
+            if v.ending and v.turn == me and v.actions_left == 0 and v.window == "end":
+                val += 0.5  # the last chance to use it
+            if val > best_v:
+                best, best_v = m, val
+        return best if best is not None else legal[0]
+
+
+class OpenHeuristicBot(HeuristicBot):
+    """The heuristic captain with its life goals, origin and talent drawn at random: in the lab
+    every origin, talent and goal pair gets played, so their strength shows apart from taste."""
+
+    level = "heuristic-any"
+
+    def pick_goals(self, v: Any, me: int, legal: list[Any]) -> Any:
+        return legal[self.rng.below(len(legal))]
+
+    def pick_start(self, v: Any, me: int, legal: list[Any]) -> Any:
+        return legal[self.rng.below(len(legal))]
+
+
+LEVELS = {"heuristic": HeuristicBot, "heuristic-any": OpenHeuristicBot}
+

@@ -1,0 +1,553 @@
+"""Every component of Shiver Me Timbers as data: islands, sea routes, life goals, origins,
+talents, merchants, wind cards, treasures, missions, crew, rituals, dice and pests.
+
+The seed document says how each component is used and how many there are; the faces were
+designed here (docs/rules/shiver-me-timbers.md, "Designed here", gives the reason for
+every number). Rules code reads these tables and never hard-codes a card.
+
+A ``needs`` field names a part of the game that a later stage builds: ``"combat"``
+(boarding, gunfights, fortress raids — issue 16), ``"monsters"`` (issue 16), ``"titles"``
+and ``"family"`` (issue 17). The world plays without them; see ``BUILT``.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+# The parts of the game this engine implements; content that needs another part waits for it.
+BUILT = frozenset({"world"})
+
+# ---------------------------------------------------------------- goods and dice
+
+COCOA, RUM, SUGAR = 0, 1, 2
+RESOURCES = ("Cocoa", "Rum", "Sugar")
+
+# White bonus die: 1 extra action / 200 Gold / 1 upgrade (seed); faces designed here.
+W_ACTION, W_GOLD, W_UPGRADE = 0, 1, 2
+WHITE_DIE = (W_ACTION, W_ACTION, W_GOLD, W_GOLD, W_GOLD, W_UPGRADE)
+WHITE_FACES = ("1 extra action", "200 Gold", "1 upgrade")
+WHITE_GOLD = 200
+
+# Green bonus die: resources. A face is a resource, "any resource" (your choice) or empty.
+G_COCOA, G_RUM, G_SUGAR, G_CHOICE, G_EMPTY = 0, 1, 2, 3, 4
+GREEN_DIE = (G_COCOA, G_RUM, G_SUGAR, G_CHOICE, G_EMPTY, G_EMPTY)
+GREEN_FACES = ("Cocoa", "Rum", "Sugar", "a resource of your choice", "empty")
+
+# Red damage die: strength / speed / hull / empty.
+R_STRENGTH, R_SPEED, R_HULL, R_EMPTY = 0, 1, 2, 3
+RED_DIE = (R_STRENGTH, R_SPEED, R_HULL, R_EMPTY, R_EMPTY, R_EMPTY)
+RED_FACES = ("strength", "speed", "hull", "empty")
+
+# Blue die: only rolled during a monster hunt (the hunt itself comes with issue 16).
+B_ADVANCE1, B_ADVANCE2, B_ADVANCE3, B_BITE, B_EMPTY = 0, 1, 2, 3, 4
+BLUE_DIE = (B_ADVANCE1, B_ADVANCE2, B_ADVANCE2, B_ADVANCE3, B_BITE, B_EMPTY)
+BLUE_FACES = ("advance 1", "advance 2", "advance 3", "the monster bites: lose 1 upgrade of your choice", "empty")
+
+# ---------------------------------------------------------------- ship
+
+SPEED, STRENGTH, HULL = 0, 1, 2
+ATTRS = ("speed", "strength", "hull")
+START_SHIP = 3  # seed: "Strength 3, Speed 3, Hull 3"
+MAX_ATTR = 7  # seed: "each attribute to a maximum of 7"
+START_GOLD = 300  # seed: "as well as 300 Gold"
+ACTIONS_PER_TURN = 3
+
+
+def upgrade_cost(new_value: int) -> int:
+    """seed: the table New Value 2..7 -> Cost 200..700."""
+    return new_value * 100
+
+
+# ---------------------------------------------------------------- islands
+
+PORT_ROYAL, ST_DAVID, SAO_TOME, LA_JUANITA, THE_BAY, ISLA_OSCURA = range(6)
+
+# Standee actions (what an island offers besides Travel, Upgrade and Scout, which every island has).
+ACT_TRAVEL, ACT_UPGRADE, ACT_BUY, ACT_SELL, ACT_HIRE, ACT_LEARN, ACT_SCOUT, ACT_DIG, ACT_MISSION = range(9)
+ACTION_NAMES = ("Travel", "Upgrade", "Trade: buy", "Trade: sell", "Hire crew", "Learn a ritual", "Scout the taverns",
+                "Go on a treasure hunt", "Acquire a mission")
+
+
+class Island(NamedTuple):
+    name: str
+    short: str  # 2 letters for a compact map
+    produces: int  # the resource bought here for 100 G, or -1
+    sells: tuple[int, int, int]  # price per unit of Cocoa, Rum, Sugar sold here (0: not sold here)
+    actions: tuple[int, ...]  # the standee's actions (Travel is everywhere)
+    blurb: str
+
+
+ISLANDS = (
+    Island("Port Royal", "PR", -1, (300, 300, 300), (ACT_MISSION, ACT_SELL, ACT_SCOUT, ACT_UPGRADE),
+           "the seat of the governor: missions, goods sold at 300 G, treasures"),
+    Island("St. David", "SD", RUM, (200, 0, 400), (ACT_BUY, ACT_SELL, ACT_SCOUT, ACT_UPGRADE),
+           "trade post: Rum for 100 G; buys Sugar at 400, Cocoa at 200"),
+    Island("São Tomé", "ST", COCOA, (0, 400, 200), (ACT_BUY, ACT_SELL, ACT_SCOUT, ACT_UPGRADE),
+           "trade post: Cocoa for 100 G; buys Rum at 400, Sugar at 200"),
+    Island("La Juanita", "LJ", SUGAR, (400, 200, 0), (ACT_BUY, ACT_SELL, ACT_SCOUT, ACT_UPGRADE),
+           "trade post: Sugar for 100 G; buys Cocoa at 400, Rum at 200"),
+    Island("The Bay", "TB", -1, (0, 0, 0), (ACT_HIRE, ACT_SELL, ACT_SCOUT, ACT_UPGRADE),
+           "a pirates' nest: crew for hire; treasures sold"),
+    Island("Isla Oscura", "IO", -1, (0, 0, 0), (ACT_LEARN, ACT_SELL, ACT_SCOUT, ACT_UPGRADE),
+           "the shaman's island: rituals; treasures sold"),
+)
+BUY_PRICE = 100  # seed: "This will cost 100 Gold per unit."
+
+# ---------------------------------------------------------------- sea routes
+
+SHORT, LONG = 1, 2  # a route's length in lattice steps
+SPOT_NONE, SPOT_SHIPYARD, SPOT_MANGROVES, SPOT_MARKET, SPOT_FOG = range(5)
+SPOT_NAMES = ("", "Ancient Shipyard", "Mangroves", "Floating Market", "Fogbank")
+MARKET_GOLD = 100  # seed: "take 100 Gold"
+FOG_ATTACK_BONUS = 1  # seed: "+1 strength for the attack" (used by combat, issue 16)
+
+
+class Route(NamedTuple):
+    name: str
+    length: int  # SHORT (3 spaces, anchor in the middle) or LONG (7 spaces)
+    spot: int  # the special spot in the centre of a long route
+    spaces: int
+
+
+# Six identical short routes, four unique long ones (seed: "Box Content").
+ROUTES = (
+    *(Route("Short sea route", SHORT, SPOT_NONE, 3) for _ in range(6)),
+    Route("Ancient Shipyard route", LONG, SPOT_SHIPYARD, 7),
+    Route("Mangroves route", LONG, SPOT_MANGROVES, 7),
+    Route("Floating Market route", LONG, SPOT_MARKET, 7),
+    Route("Fogbank", LONG, SPOT_FOG, 7),
+)
+SHORT_TILES = (0, 1, 2, 3, 4, 5)
+LONG_TILES = (6, 7, 8, 9)
+SHIPYARD_TILE, MANGROVES_TILE, MARKET_TILE, FOG_TILE = LONG_TILES
+# Positions along a route, from its first end: short [sea, ANCHOR, sea];
+# long [sea, ANCHOR, sea, SPECIAL, sea, ANCHOR, sea].
+SHORT_ANCHORS = (1,)
+LONG_ANCHORS = (1, 5)
+LONG_SPOT = 3
+
+# ---------------------------------------------------------------- life goals
+
+# Goal conditions (the kind, with a threshold).
+G_ISLANDS, G_SOLD, G_SHIP, G_MISSIONS, G_DEFEAT, G_RAISED, G_RITUALS, G_FORTRESS, G_MONSTER, G_CHEST = range(10)
+
+
+class LifeGoal(NamedTuple):
+    number: int  # the numbered marker (1..10) hidden in the chest
+    name: str
+    kind: int
+    target: int
+    text: str
+    needs: str = "world"
+
+
+LIFE_GOALS = (
+    LifeGoal(1, "Explorer", G_ISLANDS, 6, "Drop anchor at all six islands (your island of origin counts)."),
+    LifeGoal(2, "Merchant Prince", G_SOLD, 12, "Sell 12 units of goods."),
+    LifeGoal(3, "Man-o'-War", G_SHIP, 14, "Own a ship whose speed, strength and hull add up to 14 or more."),
+    LifeGoal(4, "Governor's Favourite", G_MISSIONS, 3, "Complete 3 missions for the governor."),
+    LifeGoal(5, "Brigand", G_DEFEAT, 3, "Defeat 3 ships (merchants or players).", "combat"),
+    LifeGoal(6, "Tomb Raider", G_RAISED, 3, "Raise 3 treasures (family members found by a search do not count)."),
+    LifeGoal(7, "Mystic", G_RITUALS, 4, "Play 4 ritual cards."),
+    LifeGoal(8, "Conqueror", G_FORTRESS, 2, "Raid 2 fortresses.", "combat"),
+    LifeGoal(9, "Monster Slayer", G_MONSTER, 1, "Defeat a monster.", "monsters"),
+    LifeGoal(10, "Miser", G_CHEST, 1500, "Have 1,500 Gold hidden in your chest."),
+)
+GOALS_DEALT = {2: 3, 3: 4, 4: 5}  # seed: "three (for 2 players), four (for 3 players) or five (for 4 players)"
+SECRET_GOALS = 2
+GOAL_FIRST, GOAL_LATER, GOAL_SECRET_BONUS = 10, 5, 5
+
+
+def goals_in_play() -> tuple[int, ...]:
+    """The life goals the deal draws from: those whose part of the game is built."""
+    return tuple(i for i, g in enumerate(LIFE_GOALS) if g.needs in BUILT)
+
+
+# ---------------------------------------------------------------- origins and talents
+
+ORIGIN_GOODS = 2  # seed: "you'll start with two units of the resource produced there"
+ORIGIN_LOOKS = 2  # Port Royal: "look at the top two cards ... Do this twice."
+
+TRAMP, HAGGLER, TREASURE_HUNTER, SHIPWRIGHT, SILVER_TONGUE, MYSTIC = range(6)
+
+
+class Talent(NamedTuple):
+    name: str
+    text: str
+
+
+TALENTS = (
+    Talent("Tramp", "+1 movement on every Travel action. When you end a Travel action you may peek at one face-down "
+                    "merchant within 2 spaces instead of the one you stand on; one seen from afar never attacks you."),
+    Talent("Haggler", "+100 Gold for every Trade action in which you sell goods."),
+    Talent("Treasure Hunter", "+1 space on every treasure-hunt action; scouting shows you 4 cards instead of 3."),
+    Talent("Shipwright", "Every upgrade costs 200 Gold less (never less than 100)."),
+    Talent("Silver Tongue", "Acquiring a mission shows you 4 cards instead of 3, you may hold two official missions "
+                            "at once, and every mission you complete pays 200 Gold more."),
+    Talent("Mystic", "You may take the Learn a ritual action on any island and hold 4 ritual cards, and every "
+                     "ritual costs you one resource less (the first one printed; never less than one in all)."),
+)
+TRAMP_MOVE = 1
+HAGGLE_BONUS = 100  # per Trade action that sells goods
+HUNTER_DIG = 1
+HUNTER_SCOUT = 1
+SHIPWRIGHT_DISCOUNT = 200
+SILVER_LOOK = 1
+SILVER_GOLD = 200
+SILVER_OFFICIAL = 2  # official missions a Silver Tongue may hold at once
+MYSTIC_RITUALS = 4
+HAND_LIMIT = 3  # seed: "a maximum of 3 crew and 3 ritual cards"
+TRAMP_PEEK_RANGE = 2
+
+# ---------------------------------------------------------------- wind
+
+
+class Wind(NamedTuple):
+    name: str
+    value: int
+
+
+WIND_CARDS = (
+    *(Wind("Becalmed", 0) for _ in range(3)),
+    *(Wind("Light breeze", 1) for _ in range(6)),
+    *(Wind("Fresh breeze", 2) for _ in range(7)),
+    *(Wind("Gale", 3) for _ in range(4)),
+)
+IK_WINDS = (0, 4)  # Power of Ik sets the wind to one of these until the end of the round
+
+# ---------------------------------------------------------------- merchants
+
+ENGLISH, SPANISH, FRENCH, DUTCH = range(4)
+NATIONS = ("English", "Spanish", "French", "Dutch")
+SMALL, LARGE = 0, 1
+
+
+class Merchant(NamedTuple):
+    size: int
+    nation: int
+    hunter: bool  # red underside: a pirate hunter; yellow: an honorable trader
+    speed: int
+    strength: int
+    hull: int
+    gold: int
+    goods: tuple[int, int]  # (resource, units) or (-1, 0)
+    treasure: bool  # a treasure reward (look at the top 2, keep one on your ship)
+    family: str  # the relative a pirate hunter holds (issue 17), or ""
+    vp: int
+
+
+def _m(size: int, nation: int, speed: int, strength: int, hull: int, gold: int = 0, goods: tuple[int, int] = (-1, 0),
+       treasure: bool = False, vp: int = 1, hunter: bool = False, family: str = "") -> Merchant:
+    return Merchant(size, nation, hunter, speed, strength, hull, gold, goods, treasure, family, vp)
+
+
+MERCHANTS = (
+    # 14 small merchants: harmless honorable traders (seed: "harmless small ships")
+    _m(SMALL, ENGLISH, 2, 2, 2, gold=300),
+    _m(SMALL, ENGLISH, 1, 3, 2, goods=(COCOA, 2)),
+    _m(SMALL, ENGLISH, 3, 1, 2, gold=200, goods=(RUM, 1)),
+    _m(SMALL, ENGLISH, 2, 2, 3, gold=400),
+    _m(SMALL, SPANISH, 2, 3, 1, gold=300),
+    _m(SMALL, SPANISH, 1, 2, 3, goods=(SUGAR, 3)),
+    _m(SMALL, SPANISH, 3, 2, 2, gold=400),
+    _m(SMALL, SPANISH, 2, 1, 3, goods=(RUM, 2)),
+    _m(SMALL, FRENCH, 2, 2, 2, gold=300),
+    _m(SMALL, FRENCH, 3, 3, 1, gold=400),
+    _m(SMALL, FRENCH, 1, 2, 2, goods=(COCOA, 2)),
+    _m(SMALL, DUTCH, 2, 2, 2, gold=300),
+    _m(SMALL, DUTCH, 1, 3, 3, gold=200, goods=(SUGAR, 2)),
+    _m(SMALL, DUTCH, 3, 2, 1, gold=400),
+    # 8 large honorable merchants
+    _m(LARGE, ENGLISH, 3, 5, 5, gold=800, vp=2),
+    _m(LARGE, ENGLISH, 4, 4, 6, gold=400, goods=(RUM, 3), vp=2),
+    _m(LARGE, SPANISH, 2, 6, 6, gold=1000, vp=2),
+    _m(LARGE, SPANISH, 3, 5, 4, treasure=True, vp=2),
+    _m(LARGE, FRENCH, 4, 4, 4, gold=700, vp=2),
+    _m(LARGE, FRENCH, 3, 5, 5, gold=900, vp=2),
+    _m(LARGE, DUTCH, 4, 3, 6, gold=200, goods=(SUGAR, 4), vp=2),
+    _m(LARGE, DUTCH, 3, 4, 5, gold=800, vp=2),
+    # 6 pirate hunters (red): four hold a lost relative (issue 17), two a treasure
+    _m(LARGE, ENGLISH, 5, 6, 4, vp=3, hunter=True, family="father"),
+    _m(LARGE, SPANISH, 4, 7, 5, vp=3, hunter=True, family="grandfather"),
+    _m(LARGE, FRENCH, 5, 5, 4, vp=3, hunter=True, family="aunt"),
+    _m(LARGE, DUTCH, 4, 6, 5, vp=3, hunter=True, family="mother"),
+    _m(LARGE, ENGLISH, 6, 5, 3, gold=300, treasure=True, vp=3, hunter=True),
+    _m(LARGE, SPANISH, 5, 6, 4, gold=300, treasure=True, vp=3, hunter=True),
+)
+SMALL_MERCHANTS = tuple(i for i, m in enumerate(MERCHANTS) if m.size == SMALL)
+LARGE_MERCHANTS = tuple(i for i, m in enumerate(MERCHANTS) if m.size == LARGE)
+HUNTER_PASS_COST = 2  # seed: "Passing a revealed pirate hunter costs two additional movement points."
+
+FORTRESSES = 6  # one face down on each island; their faces come with combat (issue 16)
+FORTRESS_GOLD = 2000  # seed: "the 2,000 G indicated on it"
+
+# ---------------------------------------------------------------- pests and the plague
+
+PEST_NONE, PEST_ACTIVE, PEST_IMMUNE = 0, 1, 2
+PEST_MARKERS = 6  # one per island
+PLAGUE_TEXT = ("While an island has an active (red) pest marker, the plague rages there: nobody may take a "
+               "Trade action on it (no goods bought or sold, no treasures sold), and a ship that ends a Travel "
+               "action there throws 1 unit of goods overboard (its captain chooses which). At the end of the "
+               "round the marker turns to its inactive side: the island is immune for the rest of the game.")
+
+# ---------------------------------------------------------------- treasures
+
+# Track dice spaces
+D_GREEN, D_WHITE, D_BOTH, D_RED = 0, 1, 2, 3
+DICE_SPACE_NAMES = ("green die", "white die", "green and white dice", "red die")
+
+# Treasure bonuses
+B_NONE, B_GOLD, B_GOODS, B_UPGRADE, B_ACTION, B_CREW, B_RITUAL, B_TREASURE = range(8)  # one-time
+L_STRENGTH, L_SPEED, L_DIG, L_SELL, L_DISCOUNT, L_SCOUT = range(10, 16)  # lasting (while on your ship)
+LASTING = frozenset({L_STRENGTH, L_SPEED, L_DIG, L_SELL, L_DISCOUNT, L_SCOUT})
+
+
+class Treasure(NamedTuple):
+    name: str
+    island: int
+    length: int  # the final space of the hunt
+    dice: tuple[tuple[int, int], ...]  # (space, D_*) dice spaces on the track
+    res: int  # the resource you may discard to advance
+    advance: int  # spaces advanced per unit discarded
+    bonus: int
+    value: int  # the bonus's amount (gold, units, upgrades) or its resource for B_GOODS as value*10+res
+    price: int  # Gold when sold with a Trade action (0: no price tag, it cannot be sold)
+    vp: int
+    ring: bool = False  # a ring starts the soulmate quest (issue 17)
+
+
+def _dice(spec: str) -> tuple[tuple[int, int], ...]:
+    kinds = {"G": D_GREEN, "W": D_WHITE, "GW": D_BOTH, "R": D_RED}
+    out = []
+    for tok in spec.split():
+        k = tok.rstrip("0123456789")
+        out.append((int(tok[len(k):]), kinds[k]))
+    return tuple(out)
+
+
+def _t(name: str, island: int, length: int, dice: str, res: int, advance: int, bonus: int = B_NONE, value: int = 0,
+       price: int = 0, vp: int = 1, ring: bool = False) -> Treasure:
+    return Treasure(name, island, length, _dice(dice), res, advance, bonus, value, price, vp, ring)
+
+
+PR, SD, ST, LJ, TB, IO = PORT_ROYAL, ST_DAVID, SAO_TOME, LA_JUANITA, THE_BAY, ISLA_OSCURA
+TREASURES = (
+    # Port Royal
+    _t("Royal Signet", PR, 14, "G4 W9 R12", SUGAR, 3, price=800, vp=2, ring=True),
+    _t("Governor's Seal", PR, 18, "G5 W10 GW14", RUM, 3, L_SELL, 100, price=900, vp=1),
+    _t("Admiral's Spyglass", PR, 16, "W4 G8 R11 G13", COCOA, 2, L_SPEED, 1, price=700, vp=1),
+    _t("Buried Payroll", PR, 11, "G3 R7 W9", SUGAR, 2, B_GOLD, 800, price=300, vp=1),
+    _t("Letter of Marque", PR, 13, "G4 W8 R11", RUM, 2, B_UPGRADE, 1, price=500, vp=1),
+    _t("Crown Jewels", PR, 24, "G5 W9 R13 GW17 R21", COCOA, 4, price=1500, vp=4),
+    # St. David
+    _t("Drake's Rapier", SD, 22, "G5 GW13 R18", COCOA, 3, L_STRENGTH, 1, price=1200, vp=3),
+    _t("Cask of Old Barbados", SD, 10, "G3 R6 W8", SUGAR, 2, B_GOODS, 3 * 10 + RUM, price=400, vp=1),
+    _t("Pieces of Eight", SD, 15, "W4 G9 R12", SUGAR, 3, price=1000, vp=1),
+    _t("Sea Chart of the Ancients", SD, 13, "G4 W7 R10", COCOA, 2, L_SCOUT, 1, price=500, vp=1),
+    _t("Silver Ship's Bell", SD, 12, "G3 W6 R9", SUGAR, 2, B_ACTION, 1, price=500, vp=1),
+    _t("Morgan's Gold", SD, 19, "G4 R8 W12 R15", COCOA, 3, B_GOLD, 1000, price=600, vp=2),
+    # São Tomé
+    _t("Cocoa Baron's Strongbox", ST, 13, "G3 W7 R10", RUM, 2, B_GOLD, 700, price=400, vp=1),
+    _t("Golden Cacao Idol", ST, 21, "G4 W8 R12 GW16 R19", SUGAR, 3, price=1300, vp=3),
+    _t("Navigator's Astrolabe", ST, 17, "G5 R9 W12", RUM, 3, L_SPEED, 1, price=800, vp=2),
+    _t("Ruby Ring of Isabella", ST, 16, "G5 W10 R13", SUGAR, 3, price=900, vp=2, ring=True),
+    _t("Portuguese Bronze Cannon", ST, 18, "R4 G7 W11 R15", RUM, 3, L_STRENGTH, 1, price=900, vp=2),
+    _t("Missionary's Letters", ST, 11, "G3 W6 R8", SUGAR, 2, B_RITUAL, 1, price=300, vp=1),
+    # La Juanita
+    _t("Mermaid's Pearl Ring", LJ, 15, "G4 W9 R12", RUM, 3, price=800, vp=2, ring=True),
+    _t("Sugar King's Ledger", LJ, 14, "G4 W8 R11", COCOA, 3, B_TREASURE, 1, price=500, vp=1),
+    _t("Conquistador's Helm", LJ, 19, "G5 R9 W13 R16", COCOA, 3, L_STRENGTH, 1, price=1000, vp=2),
+    _t("Golden Hourglass", LJ, 12, "G3 W7 R10", RUM, 2, B_ACTION, 1, price=500, vp=1),
+    _t("Shipwright's Tools", LJ, 14, "G4 W8 R11", COCOA, 2, L_DISCOUNT, 100, price=600, vp=1),
+    _t("Aztec Sun Mask", LJ, 23, "G4 W8 R12 GW16 R20", RUM, 4, price=1400, vp=4),
+    # The Bay
+    _t("Blackbeard's Cutlass", TB, 20, "G4 R8 W12 R16", RUM, 3, L_STRENGTH, 1, price=1100, vp=3),
+    _t("Captain Kidd's Chest", TB, 21, "G5 R9 W13 R17", COCOA, 3, B_GOLD, 1200, price=500, vp=2),
+    _t("Cursed Doubloons", TB, 10, "R3 G5 R8", SUGAR, 2, price=1000, vp=0),
+    _t("Bosun's Silver Whistle", TB, 11, "G3 W6 R9", RUM, 2, B_CREW, 1, price=300, vp=1),
+    _t("Calico Jack's Jolly Roger", TB, 16, "G4 W9 R13", COCOA, 3, price=0, vp=3),  # no buyer: a trophy
+    _t("Lucky Parrot", TB, 13, "G3 W7 R10", SUGAR, 2, L_DIG, 2, price=500, vp=1),
+    # Isla Oscura
+    _t("Shaman's Bone Ring", IO, 16, "G4 W9 R13", COCOA, 3, price=700, vp=2, ring=True),
+    _t("Jade Skull", IO, 24, "R4 G8 W12 R16 GW20", SUGAR, 4, price=0, vp=5),  # cursed: no buyer
+    _t("Shaman's Drum", IO, 11, "G3 W6 R9", RUM, 2, B_RITUAL, 1, price=300, vp=1),
+    _t("Feathered Serpent Idol", IO, 18, "G5 W9 R13 G15", SUGAR, 3, L_SPEED, 1, price=900, vp=2),
+    _t("Obsidian Dagger", IO, 17, "G4 R8 W11 R14", COCOA, 3, L_STRENGTH, 1, price=900, vp=2),
+    _t("Baron Samedi's Mask", IO, 20, "G4 W8 R12 GW16", RUM, 3, B_UPGRADE, 2, price=700, vp=2),
+)
+TREASURE_LIMIT = 3  # seed: "a maximum of 3 treasure cards total (i.e. in your hand and on the treasure track)"
+SCOUT_LOOK = 3  # seed: "look at the top 3 cards of the treasure deck"
+REWARD_LOOK = 2  # seed: "look at the top 2 treasure cards, choose one, and place the treasure on your ship"
+
+# ---------------------------------------------------------------- missions
+
+OFFICIAL, SECRET, TITLE = 0, 1, 2
+MISSION_KINDS = ("official", "secret", "title quest")
+
+# Mission conditions
+M_AT, M_DELIVER, M_STAT, M_CHEST, M_SELL_ONE, M_RAISE_AT, M_SABOTAGE, M_SMUGGLE, M_RITUALS_TURN, M_SPOT, \
+    M_PEEKS, M_SHIP_TREASURES, M_PLAGUE, M_COMBAT, M_TITLE = range(15)
+# Event-driven conditions count only what happens after you took the card.
+EVENT_CONDITIONS = frozenset({M_SELL_ONE, M_RAISE_AT, M_SABOTAGE, M_SMUGGLE, M_RITUALS_TURN, M_SPOT, M_PEEKS,
+                              M_PLAGUE})
+
+
+class Reward(NamedTuple):
+    gold: int = 0
+    crew: int = 0  # crew cards chosen from the crew deck
+    ritual: int = 0  # ritual cards chosen from the ritual deck
+    goods: tuple[int, int] = (-1, 0)  # (resource, units)
+    upgrade: int = 0  # upgrades of your choice
+    treasure: int = 0  # treasure rewards (top 2, keep one on your ship)
+
+
+class Mission(NamedTuple):
+    name: str
+    kind: int  # OFFICIAL (open eye), SECRET (closed eye), TITLE (title quest)
+    cond: int
+    a: int  # the condition's parameters (island, resource, attribute, amount, spot …)
+    b: int
+    c: int
+    text: str
+    reward: Reward
+    vp: int
+    needs: str = "world"
+
+
+def _o(name: str, cond: int, a: int, b: int, c: int, text: str, reward: Reward, vp: int, needs: str = "world",
+       kind: int = OFFICIAL) -> Mission:
+    return Mission(name, kind, cond, a, b, c, text, reward, vp, needs)
+
+
+def _s(name: str, cond: int, a: int, b: int, c: int, text: str, reward: Reward, vp: int,
+       needs: str = "world") -> Mission:
+    return Mission(name, SECRET, cond, a, b, c, text, reward, vp, needs)
+
+
+MISSIONS = (
+    # ---- official missions (open eye): 14 of the world, 3 of combat
+    _o("Tidings: St. David", M_AT, SD, 0, 0, "Bring the governor's tidings to St. David.", Reward(500, crew=1), 1),
+    _o("Tidings: São Tomé", M_AT, ST, 0, 0, "Bring the governor's tidings to São Tomé.", Reward(500, ritual=1), 1),
+    _o("Tidings: La Juanita", M_AT, LJ, 0, 0, "Bring the governor's tidings to La Juanita.", Reward(700), 1),
+    _o("Tidings: The Bay", M_AT, TB, 0, 0, "Carry a pardon to The Bay.", Reward(400, ritual=1), 1),
+    _o("Tidings: Isla Oscura", M_AT, IO, 0, 0, "Carry a letter to the shaman of Isla Oscura.", Reward(500, crew=1), 1),
+    _o("Rum for the Garrison", M_DELIVER, PR, RUM, 3, "Deliver 3 Rum to Port Royal.", Reward(900), 2),
+    _o("The Governor's Chocolate", M_DELIVER, PR, COCOA, 3, "Deliver 3 Cocoa to Port Royal.", Reward(900), 2),
+    _o("Sugar for the Fort", M_DELIVER, PR, SUGAR, 3, "Deliver 3 Sugar to Port Royal.", Reward(900), 2),
+    _o("Grog for the Brotherhood", M_DELIVER, TB, RUM, 2, "Deliver 2 Rum to The Bay.", Reward(500, crew=1), 1),
+    _o("Offerings for the Shaman", M_DELIVER, IO, COCOA, 2, "Deliver 2 Cocoa to Isla Oscura.",
+       Reward(400, ritual=1), 1),
+    _o("Medicine for La Juanita", M_DELIVER, LJ, RUM, 2, "Deliver 2 Rum to La Juanita.", Reward(700), 1),
+    _o("Refit the Escort", M_STAT, SPEED, 5, 0, "Have a ship with speed 5 or more.", Reward(600), 1),
+    _o("Arm the Privateer", M_STAT, STRENGTH, 5, 0, "Have a ship with strength 5 or more.", Reward(600), 1),
+    _o("Chart the Fogbank", M_SPOT, SPOT_FOG, 1, 0, "End an action in the heart of the Fogbank.",
+       Reward(400, treasure=1), 1),
+    _o("The English Convoy", M_COMBAT, ENGLISH, 0, 0, "Defeat an English merchant.", Reward(800), 2, "combat"),
+    _o("Sink the Spanish Galleon", M_COMBAT, SPANISH, 1, 0, "Defeat a large Spanish merchant.", Reward(1200), 2,
+       "combat"),
+    _o("Storm the Fortress", M_COMBAT, -1, 2, 0, "Raid a fortress.", Reward(500), 2, "combat"),
+    # ---- secret tasks (closed eye): 13 of the world, 3 of combat
+    _s("Hidden Hoard", M_CHEST, 2000, 0, 0, "Have 2,000 Gold hidden in your chest.", Reward(), 2),
+    _s("Smuggler's Run", M_SELL_ONE, 5, 0, 0, "Sell 5 units of goods with one Trade action.", Reward(600), 2),
+    _s("Grave Robber", M_RAISE_AT, IO, 0, 0, "Raise a treasure on Isla Oscura.", Reward(500), 2),
+    _s("Saboteur's Pay", M_SABOTAGE, 0, 0, 0, "Make another captain lose an upgrade with a crew or ritual card.",
+       Reward(400), 2),
+    _s("The Secret Passage", M_SMUGGLE, 0, 0, 0, "Add a sea route to the map with the Reckless Smuggler.",
+       Reward(300), 2),
+    _s("Dark Arts", M_RITUALS_TURN, 2, 0, 0, "Play 2 ritual cards in one turn.", Reward(300), 2),
+    _s("Ironclad", M_STAT, HULL, 6, 0, "Have a ship with hull 6 or more.", Reward(), 2),
+    _s("Swift as the Wind", M_STAT, SPEED, 6, 0, "Have a ship with speed 6 or more.", Reward(), 2),
+    _s("Collector", M_SHIP_TREASURES, 2, 0, 0, "Have 2 raised treasures on your ship at once.", Reward(300), 2),
+    _s("Market Day", M_SPOT, SPOT_MARKET, 1, 0, "End an action on the Floating Market.", Reward(300), 1),
+    _s("Wrecker's Omen", M_SPOT, SPOT_SHIPYARD, 1, 0, "End an action on the Ancient Shipyard.", Reward(upgrade=1), 1),
+    _s("Spymaster", M_PEEKS, 3, 0, 0, "Peek at 3 merchants.", Reward(300), 2),
+    _s("Harbour of Pestilence", M_PLAGUE, 0, 0, 0, "Bring the plague to an island with the Plague of Ah Puch.",
+       Reward(300), 2),
+    _s("Hunt the Hunter", M_COMBAT, -1, 3, 0, "Defeat a pirate hunter.", Reward(), 3, "combat"),
+    _s("Rival Captain", M_COMBAT, -1, 4, 0, "Defeat another player in a boarding.", Reward(500), 2, "combat"),
+    _s("Warning Shot", M_COMBAT, DUTCH, 5, 0, "Win a gunfight against a Dutch merchant.", Reward(400), 1, "combat"),
+    # ---- the six title quests (their tasks and titles come with issue 17)
+    *(Mission(n, TITLE, M_TITLE, 0, 0, 0, "A title quest of three tasks: its tasks and title come with issue 17.",
+              Reward(), 0, "titles")
+      for n in ("King's Privateer", "The Governor's Buccaneer", "Admiral of the Crown", "Baron of the Isles",
+                "Lord of the Tides", "Keeper of the King's Seal")),
+)
+MISSION_LIMIT = 3  # seed: "a maximum of 3 (revealed or hidden) missions"
+MISSION_LOOK = 3  # seed: "Look at the top three cards of the mission deck."
+
+# ---------------------------------------------------------------- crew and rituals
+
+# Card effects
+E_SPEED, E_STRENGTH, E_ROUTE, E_SABOTAGE, E_ACTION, E_SPY, E_UPGRADE, E_FENCE, E_DIG, E_WIND, E_KRAKEN, E_SCOUT, \
+    E_CURSE, E_PLAGUE, E_GOLD = range(15)
+
+
+class Card(NamedTuple):
+    name: str
+    copies: int
+    gold: int  # a crew card's cost
+    cost: tuple[int, int, int]  # a ritual's cost in Cocoa, Rum, Sugar
+    effect: int
+    value: int
+    active_only: bool  # only the active player may play it (its effect is for the turn's own actions)
+    text: str
+    needs: str = "world"
+
+
+CREW = (
+    Card("Daring Cabin Boy", 4, 100, (0, 0, 0), E_SPEED, 3, False, "+3 speed until the end of the turn."),
+    Card("Veteran Sellsword", 4, 100, (0, 0, 0), E_STRENGTH, 1, False, "+1 strength until the end of the turn."),
+    Card("Reckless Smuggler", 2, 300, (0, 0, 0), E_ROUTE, 1, False,
+         "Add a sea route from the box to the map, following the rules of map building."),
+    Card("Scurvy Saboteur", 3, 200, (0, 0, 0), E_SABOTAGE, 1, False,
+         "Another captain loses 1 strength upgrade (never below 1)."),
+    Card("First Mate", 3, 400, (0, 0, 0), E_ACTION, 1, True,
+         "Take 1 extra action this turn. (Or lure the Sea Serpent to a free special spot: monsters, issue 16.)"),
+    Card("Masterful Spy", 3, 100, (0, 0, 0), E_SPY, 1, False,
+         "Secretly look at one face-down merchant on the map, or at the top 3 cards of the treasure deck "
+         "(they stay in order). A pirate hunter seen this way does not attack."),
+    Card("Ship's Carpenter", 3, 300, (0, 0, 0), E_UPGRADE, 1, False, "+1 upgrade of your choice (never above 7)."),
+    Card("Shady Fence", 3, 100, (0, 0, 0), E_FENCE, 300, False,
+         "Sell up to 2 units of goods for 300 Gold each, wherever you are."),
+    Card("Grizzled Digger", 2, 200, (0, 0, 0), E_DIG, 4, False,
+         "Advance 4 spaces on your treasure track (you must be on its island)."),
+)
+RITUALS = (
+    Card("Hummingbird Totem", 4, 0, (0, 0, 1), E_SPEED, 3, False, "+3 speed until the end of the turn."),
+    Card("Power of Ik", 4, 0, (0, 1, 0), E_WIND, 0, False, "The wind blows 0 or 4 (your choice) until the end of the round."),
+    Card("Call of the Kraken", 2, 0, (1, 2, 1), E_KRAKEN, 0, False,
+         "Summon the Kraken onto a free special spot (monsters, issue 16).", "monsters"),
+    Card("Eye of Itzamna", 3, 0, (1, 0, 1), E_SCOUT, 3, False,
+         "Look at the top 3 treasure cards, take 1 into your hand and put the others at the bottom."),
+    Card("Jaguar Spirit", 3, 0, (2, 0, 0), E_STRENGTH, 3, False, "+3 strength until the end of the turn."),
+    Card("Curse of Xibalba", 3, 0, (1, 1, 0), E_CURSE, 1, False, "Another captain loses 1 speed upgrade (never below 1)."),
+    Card("Plague of Ah Puch", 3, 0, (0, 2, 0), E_PLAGUE, 0, False,
+         "Put an active pest marker on an island that has none: the plague rages there until the end of the round."),
+    Card("Ek Chuah's Bargain", 3, 0, (1, 1, 1), E_GOLD, 1000, False, "Take 1,000 Gold."),
+    Card("Ix Chel's Blessing", 2, 0, (0, 1, 2), E_UPGRADE, 1, False, "+1 upgrade of your choice (never above 7)."),
+)
+CABIN_BOY, SELLSWORD, SMUGGLER, SABOTEUR, FIRST_MATE, SPY, CARPENTER, FENCE, DIGGER = range(9)
+TOTEM, IK, KRAKEN, EYE, JAGUAR, CURSE, PLAGUE, BARGAIN, BLESSING = range(9)
+MIN_CREW_COST = min(c.gold for c in CREW)
+
+
+# ---------------------------------------------------------------- sanity of the counts the seed gives
+
+def _check() -> None:
+    assert len(LIFE_GOALS) == 10 and LIFE_GOALS[4].name == "Brigand" and LIFE_GOALS[4].number == 5
+    assert len(TALENTS) == 6 and TALENTS[TRAMP].name == "Tramp"
+    assert len(ISLANDS) == 6
+    assert len(ROUTES) == 10 and sum(r.length == SHORT for r in ROUTES) == 6
+    assert len(MERCHANTS) == 28
+    assert len(WIND_CARDS) == 20
+    assert len(TREASURES) == 36 and sum(t.ring for t in TREASURES) == 4
+    rapier = TREASURES[6]
+    assert rapier.name == "Drake's Rapier" and rapier.island == ST_DAVID and rapier.length == 22
+    assert len(MISSIONS) == 39 and sum(m.kind == TITLE for m in MISSIONS) == 6
+    assert MISSIONS[0].name == "Tidings: St. David" and MISSIONS[0].reward.gold == 500 and MISSIONS[0].reward.crew == 1
+    assert sum(c.copies for c in CREW) == 27 and sum(c.copies for c in RITUALS) == 27
+    for t in TREASURES:
+        assert all(0 < sp < t.length for sp, _ in t.dice), t.name
+
+
+_check()

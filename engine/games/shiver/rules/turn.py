@@ -1,0 +1,455 @@
+"""Rounds & Turns: three actions a turn (any action several times), free actions before or
+after an action, the reaction window when an action is announced and when it ends, the end of
+the turn and of the round, life goals claimed, and the two endgame triggers.
+
+The reaction window. seed: "You can play crew and ritual cards whenever any player announces
+or ends an action – no matter whose turn it is. ... The active player may play any number of
+cards first. Alternatively, they can pass. Then, the next player (clockwise) may play their
+cards. After the last player has passed, the active player once again has the opportunity to
+play cards. This continues until no player wants to play a card anymore."
+
+Who is asked must not give away what anyone holds. So the window's members are decided by
+what everybody can see: a seat is in the window while it holds a crew card and at least the
+cheapest crew card's Gold, or a ritual and at least one unit of goods. Members are asked in
+turn (``to_act``), and a member whose hidden hand has nothing it could play and afford right
+now has exactly one legal move, Pass — its own view then says ``asking == "pass"`` (nothing to
+decide), and a table passes for it without a prompt unless that player chose "always ask me"
+(for bluffing). Everybody else's view and ``to_act`` are the same either way.
+"""
+
+from __future__ import annotations
+
+from engine.core.rules import Event
+from engine.games.shiver import content as C
+from engine.games.shiver.rules import crew, missions, trade, travel, treasure
+from engine.games.shiver.rules.common import (
+    ACT,
+    CLAIM_GOAL,
+    CLAIM_MISSION,
+    DIG_GOODS,
+    DISCARD_CARD,
+    DISCARD_GOODS,
+    DUMP,
+    END_TURN,
+    GAIN,
+    GOAL_TEST,
+    HIDE_GOLD,
+    HIDE_TREASURE,
+    IMPROVE,
+    K_DETAIL,
+    K_DUMP,
+    K_END,
+    K_GAIN,
+    K_OVERBOARD,
+    K_REFIT,
+    K_RESUME,
+    K_WINDOW,
+    PASS,
+    RETURN_CARD,
+    S_DUMP,
+    S_GAIN,
+    S_NONE,
+    S_OVERBOARD,
+    S_REACT,
+    S_REFIT,
+    START_HUNT,
+    ask,
+    gain_one,
+    op,
+    push,
+    refit_options_of,
+    say,
+    the_graph,
+    who,
+)
+from engine.games.shiver.scoring import public_scores
+from engine.games.shiver.state import (
+    HIDE_AMOUNTS,
+    MISSION_CODE,
+    RITUAL_CODE,
+    TRIG_GOALS,
+    TRIG_NONE,
+    TRIG_WIND,
+    WIN_ANNOUNCE,
+    WIN_END,
+    WIN_NONE,
+    State,
+)
+
+# ---------------------------------------------------------------- the turn's menu
+
+
+def action_available(s: State, seat: int, kind: int) -> bool:
+    if kind == C.ACT_UPGRADE:
+        return trade.can_upgrade(s, seat)
+    if kind == C.ACT_BUY:
+        return trade.buy_max(s, seat) > 0
+    if kind == C.ACT_SELL:
+        return trade.can_sell(s, seat)
+    if kind == C.ACT_HIRE:
+        return crew.can_hire(s, seat)
+    if kind == C.ACT_LEARN:
+        return crew.can_learn(s, seat)
+    if kind == C.ACT_SCOUT:
+        return bool(s.t_deck or s.t_disc)
+    if kind == C.ACT_MISSION:
+        return missions.can_acquire(s, seat)
+    return False
+
+
+def turn_legal(s: State, seat: int) -> list[object]:
+    out: list[object] = []
+    pos = s.pos[seat]
+    tr = s.track[seat]
+    if s.actions > 0:
+        out.append(ACT[C.ACT_TRAVEL])
+        if pos < 6:
+            for kind in C.ISLANDS[pos].actions:
+                if action_available(s, seat, kind):
+                    out.append(ACT[kind])
+            if s.talent[seat] == C.MYSTIC and pos != C.ISLA_OSCURA and crew.can_learn(s, seat):
+                out.append(ACT[C.ACT_LEARN])  # the Mystic learns rituals on any island
+            if tr >= 0 and C.TREASURES[tr].island == pos:
+                out.append(ACT[C.ACT_DIG])
+    # ---- free actions
+    cargo = s.cargo[seat]
+    if pos < 6:
+        if tr < 0:
+            for c in s.t_hand[seat]:
+                if C.TREASURES[c].island == pos:
+                    out.append(START_HUNT[c])
+        elif C.TREASURES[tr].island == pos and cargo[C.TREASURES[tr].res]:
+            out.append(DIG_GOODS)
+    for c in missions.claimable(s, seat):
+        out.append(CLAIM_MISSION[c])
+    claims = s.claims
+    for gi, g in enumerate(s.goals):
+        if seat not in claims[gi]:
+            test, target = GOAL_TEST[g]
+            if test(s, seat) >= target:
+                out.append(CLAIM_GOAL[g])
+    gold = s.gold[seat]
+    if gold:
+        for a in HIDE_AMOUNTS:
+            if gold >= a:
+                out.append(HIDE_GOLD[a])
+        out.append(HIDE_GOLD[0])
+    for c in s.t_ship[seat]:
+        out.append(HIDE_TREASURE[c])
+    for r in range(3):
+        if cargo[r]:
+            out.append(DISCARD_GOODS[r])
+    for c in s.t_hand[seat]:
+        out.append(DISCARD_CARD[c])
+    if tr >= 0:
+        out.append(DISCARD_CARD[tr])
+    for m in s.missions[seat]:
+        out.append(DISCARD_CARD[MISSION_CODE + m])
+    for t in sorted(set(s.crew[seat])):
+        out.append(RETURN_CARD[t])
+    for t in sorted(set(s.rits[seat])):
+        out.append(RETURN_CARD[RITUAL_CODE + t])
+    out.append(END_TURN)
+    return out
+
+
+# ---------------------------------------------------------------- announcing and resolving an action
+
+
+def announce(s: State, seat: int, kind: int, ev: list[Event] | None) -> None:
+    """An action is announced: the announce window, then its detail, then the end window."""
+    s.actions -= 1
+    s.act = kind
+    s.step = S_NONE
+    if ev is not None:
+        say(ev, "announce", f"{who(s, seat)} announces: {C.ACTION_NAMES[kind]}", seat, action=kind)
+    push(s, K_END)
+    push(s, K_DETAIL, seat, kind)
+    push(s, K_WINDOW, 0, WIN_ANNOUNCE)
+
+
+_DETAIL = {
+    C.ACT_TRAVEL: travel.begin,
+    C.ACT_UPGRADE: trade.upgrade_begin,
+    C.ACT_BUY: trade.buy_begin,
+    C.ACT_SELL: trade.sell_begin,
+    C.ACT_HIRE: crew.hire_begin,
+    C.ACT_LEARN: crew.learn_begin,
+    C.ACT_SCOUT: treasure.scout_begin,
+    C.ACT_MISSION: missions.acquire_begin,
+}
+
+
+@op(K_DETAIL)
+def _detail(s: State, seat: int, kind: int, ev: list[Event] | None) -> None:
+    if kind == C.ACT_DIG:
+        tr = s.track[seat]
+        if tr >= 0 and s.pos[seat] == C.TREASURES[tr].island:
+            treasure.dig(s, seat, ev)
+        else:
+            if ev is not None:
+                say(ev, "action-spent", f"{who(s, seat)} has no hunt here any more: the action is spent", seat)
+        return
+    _DETAIL[kind](s, seat, ev)
+
+
+@op(K_END)
+def _end_action(s: State, seat: int, arg: int, ev: list[Event] | None) -> None:
+    s.act = -1
+    open_window(s, WIN_END)
+
+
+# ---------------------------------------------------------------- the reaction window
+
+
+def member(s: State, i: int) -> bool:
+    """In the window by what everybody can see (see the module's note)."""
+    return bool((s.crew[i] and s.gold[i] >= C.MIN_CREW_COST) or (s.rits[i] and any(s.cargo[i])))
+
+
+@op(K_WINDOW)
+def _window(s: State, seat: int, kind: int, ev: list[Event] | None) -> None:
+    open_window(s, kind)
+
+
+def open_window(s: State, kind: int) -> None:
+    if not any(s.crew) and not any(s.rits):
+        return  # nobody holds a card: no window
+    s.win = kind
+    s.win_passed = 0
+    window_continue(s, s.turn)
+
+
+def window_continue(s: State, first: int) -> None:
+    """Ask the next member (clockwise from ``first``) who has not passed since the last card played."""
+    p = s.players
+    passed = s.win_passed
+    for k in range(p):
+        i = (first + k) % p
+        if not passed >> i & 1 and member(s, i):
+            s.win_seat = i
+            ask(s, S_REACT, i)
+            return
+    s.win = WIN_NONE
+    s.win_seat = -1
+    s.win_passed = 0
+
+
+@op(K_RESUME)
+def _resume(s: State, seat: int, arg: int, ev: list[Event] | None) -> None:
+    window_continue(s, s.win_seat)
+
+
+def react_legal(s: State, seat: int) -> list[object]:
+    return [PASS, *crew.playable(s, seat)]
+
+
+def react_pass(s: State, seat: int, ev: list[Event] | None) -> None:
+    s.win_passed |= 1 << seat
+    s.step = S_NONE
+    if ev is not None:
+        say(ev, "pass", f"{who(s, seat)} passes", seat)
+    window_continue(s, (seat + 1) % s.players)
+
+
+# ---------------------------------------------------------------- small steps shared by the chapters
+
+
+@op(K_REFIT)
+def _refit(s: State, seat: int, arg: int, ev: list[Event] | None) -> None:
+    if refit_options_of(s, seat):
+        ask(s, S_REFIT, seat)
+    else:
+        if ev is not None:
+            say(ev, "refit-lost", f"{who(s, seat)}'s ship is fully upgraded: the free upgrade is lost", seat)
+
+
+def refit_legal(s: State, seat: int) -> list[object]:
+    return [IMPROVE[a] for a in refit_options_of(s, seat)]
+
+
+@op(K_GAIN)
+def _gain(s: State, seat: int, arg: int, ev: list[Event] | None) -> None:
+    ask(s, S_GAIN, seat)
+
+
+def gain_legal(s: State, seat: int) -> list[object]:
+    return list(GAIN)
+
+
+def gain(s: State, seat: int, res: int, ev: list[Event] | None) -> None:
+    s.step = S_NONE
+    gain_one(s, seat, res, ev, "green die")
+
+
+@op(K_DUMP)
+def _dump(s: State, seat: int, arg: int, ev: list[Event] | None) -> None:
+    ask(s, S_DUMP, seat)
+
+
+def dump_legal(s: State, seat: int) -> list[object]:
+    cargo = s.cargo[seat]
+    return [DUMP[-1], *(DUMP[r] for r in range(3) if cargo[r] and r != s.gain_res)]
+
+
+def dump(s: State, seat: int, res: int, ev: list[Event] | None) -> None:
+    new = s.gain_res
+    s.gain_res = -1
+    s.step = S_NONE
+    if res < 0:
+        if ev is not None:
+            say(ev, "dump", f"{who(s, seat)} leaves the {C.RESOURCES[new]} behind: the hold is full", seat)
+        return
+    s.cargo[seat][res] -= 1
+    s.cargo[seat][new] += 1
+    if ev is not None:
+        say(ev, "dump", f"{who(s, seat)} throws 1 {C.RESOURCES[res]} overboard to load 1 {C.RESOURCES[new]}", seat)
+
+
+@op(K_OVERBOARD)
+def _overboard(s: State, seat: int, plague: int, ev: list[Event] | None) -> None:
+    """One unit overboard (the plague), or as many as a lost hull upgrade no longer holds."""
+    cargo = s.cargo[seat]
+    total = sum(cargo)
+    if not total or (not plague and total <= s.hul[seat]):
+        return
+    if not plague:
+        push(s, K_OVERBOARD, seat, 0)  # check again once this unit is gone
+    held = [r for r in range(3) if cargo[r]]
+    if len(held) == 1:
+        overboard(s, seat, held[0], ev)
+    else:
+        ask(s, S_OVERBOARD, seat)
+
+
+def overboard_legal(s: State, seat: int) -> list[object]:
+    return [DUMP[r] for r in range(3) if s.cargo[seat][r]]
+
+
+def overboard(s: State, seat: int, res: int, ev: list[Event] | None) -> None:
+    s.cargo[seat][res] -= 1
+    s.step = S_NONE
+    if ev is not None:
+        say(ev, "overboard", f"{who(s, seat)} throws 1 {C.RESOURCES[res]} overboard", seat, res=res)
+
+
+# ---------------------------------------------------------------- free actions
+
+
+def discard_goods(s: State, seat: int, res: int, ev: list[Event] | None) -> None:
+    s.cargo[seat][res] -= 1
+    if ev is not None:
+        say(ev, "discard-goods", f"{who(s, seat)} throws 1 {C.RESOURCES[res]} overboard", seat, res=res)
+
+
+def hide_gold(s: State, seat: int, amount: int, ev: list[Event] | None) -> None:
+    # seed: "Announce which treasure or how much gold you are hiding and put them in the chest."
+    amount = amount or s.gold[seat]
+    s.gold[seat] -= amount
+    s.chest[seat] += amount
+    if ev is not None:
+        say(ev, "hide", f"{who(s, seat)} hides {amount} Gold in the chest", seat, gold=amount)
+
+
+def hide_treasure(s: State, seat: int, card: int, ev: list[Event] | None) -> None:
+    s.t_ship[seat].remove(card)
+    s.t_chest[seat].append(card)
+    if ev is not None:
+        say(ev, "hide", f"{who(s, seat)} hides {C.TREASURES[card].name} in the chest", seat, card=card)
+
+
+def discard_card(s: State, seat: int, code: int, ev: list[Event] | None) -> None:
+    if code >= MISSION_CODE:
+        missions.discard_mission(s, seat, code - MISSION_CODE, ev)
+    else:
+        treasure.discard_treasure(s, seat, code, ev)
+
+
+# ---------------------------------------------------------------- life goals
+
+
+def claim_goal(s: State, seat: int, g: int, ev: list[Event] | None) -> None:
+    # seed: "Whenever you meet the requirements on one of the life goals, mark it with one of your tokens"
+    gi = s.goals.index(g)
+    first = not s.claims[gi]
+    s.claims[gi].append(seat)
+    s.goal_rounds.append([g, seat, s.round])
+    goal = C.LIFE_GOALS[g]
+    pts = C.GOAL_FIRST if first else C.GOAL_LATER
+    if ev is not None:
+        say(ev, "claim-goal", f"{who(s, seat)} claims the life goal {goal.number} {goal.name} ({pts} points)", seat, goal=g, points=pts)
+    # seed: "As soon as any player claims the second-to-last life goal ... this triggers the endgame."
+    if not s.ending and sum(1 for c in s.claims if c) >= len(s.goals) - 1:
+        s.ending = True
+        s.trigger = TRIG_GOALS
+        if ev is not None:
+            say(ev, "endgame", "The second-to-last life goal is claimed: the endgame is triggered. The round is finished, then "
+                    "the scores are tallied", trigger="goals")
+
+
+# ---------------------------------------------------------------- the end of a turn and of a round
+
+
+def end_turn(s: State, seat: int, ev: list[Event] | None) -> None:
+    if ev is not None:
+        say(ev, "end-turn", f"{who(s, seat)} ends the turn", seat)
+    # seed: "At the end of the active player's turn, all played cards are returned to the corresponding decks."
+    if any(s.crew_out):
+        for t in range(len(C.CREW)):
+            s.crew_deck[t] += s.crew_out[t]
+        s.crew_out = [0] * len(C.CREW)
+    if any(s.rit_out):
+        for t in range(len(C.RITUALS)):
+            s.rit_deck[t] += s.rit_out[t]
+        s.rit_out = [0] * len(C.RITUALS)
+    p = s.players
+    if any(s.t_spd):
+        s.t_spd = [0] * p
+    if any(s.t_stg):
+        s.t_stg = [0] * p
+    if any(s.rit_turn):
+        s.rit_turn = [0] * p
+    s.actions = 0
+    s.step = S_NONE
+    nxt = (s.turn + 1) % p
+    if nxt == s.start:
+        end_round(s, ev)
+    if not s.over:
+        s.turn = nxt
+        s.actions = C.ACTIONS_PER_TURN
+
+
+def end_round(s: State, ev: list[Event] | None) -> None:
+    # seed: "Place new merchants on any empty (no merchant) and unoccupied (no player) anchor spots."
+    for node in the_graph(s).anchors:
+        if s.merchant[node] < 0 and node not in s.pos and s.m_stack:
+            s.merchant[node] = s.m_stack.pop()
+            s.m_up[node] = s.m_known[node] = s.m_safe[node] = s.m_damage[node] = 0
+            if ev is not None:
+                say(ev, "new-merchant", "A new merchant drops anchor", node=node)
+    # seed: "Turn any active (red) pest markers to their inactive side ... immune for the rest of the game."
+    for i in range(6):
+        if s.pest[i] == C.PEST_ACTIVE:
+            s.pest[i] = C.PEST_IMMUNE
+            if ev is not None:
+                say(ev, "plague-over", f"The plague on {C.ISLANDS[i].name} is over: the island is immune", island=i)
+    s.wind_set = -1
+    s.by_round.append(public_scores(s))
+    if s.ending:
+        s.over = True
+        if ev is not None:
+            say(ev, "game-over", f"Round {s.round} is over, and with it the game")
+        return
+    # seed: "Reveal a new wind card"; "The endgame is triggered ... when the last wind and event card is revealed."
+    s.wind = s.wind_deck.pop()
+    s.round += 1
+    w = C.WIND_CARDS[s.wind]
+    if ev is not None:
+        say(ev, "round", f"Round {s.round} begins. The wind: {w.name} ({w.value})", reveal=True, round=s.round, wind=w.value)
+    if not s.wind_deck:
+        s.ending = True
+        if s.trigger == TRIG_NONE:
+            s.trigger = TRIG_WIND
+        if ev is not None:
+            say(ev, "endgame", "The last wind card is revealed: this is the final round", trigger="wind")
+

@@ -1,0 +1,139 @@
+"""Endgame scoring, tie-breaks, the public running score and the search estimate.
+
+seed: "You score the points for any life goals you achieved: 10 points if you were the first
+player to reach the goal, 5 points otherwise. You score 5 bonus points for every secret chosen
+goal you managed to achieve. You score all points on the wax seals you collected. ... And
+finally, you score 1 point for every 1,000 Gold in your chest or on your ship."
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.rules import Result
+from engine.games.shiver import content as C
+from engine.games.shiver.rules.common import goal_progress, who
+from engine.games.shiver.state import SOURCES, TRIG_GOALS, TRIG_WIND, State
+
+LINES = ("Life goals", "Secret goals", "Treasures", "Missions", "Ships defeated", "Gold")
+
+
+def goal_points(s: State, seat: int) -> int:
+    pts = 0
+    for claims in s.claims:
+        if seat in claims:
+            pts += C.GOAL_FIRST if claims[0] == seat else C.GOAL_LATER
+    return pts
+
+
+def claimed_goals(s: State, seat: int) -> list[int]:
+    return [g for g, claims in zip(s.goals, s.claims, strict=True) if seat in claims]
+
+
+def secret_points(s: State, seat: int) -> int:
+    claimed = claimed_goals(s, seat)
+    return C.GOAL_SECRET_BONUS * sum(1 for g in s.secret[seat] if g in claimed)
+
+
+def seals(s: State, seat: int) -> tuple[int, int, int]:
+    """Wax seals: treasures (on the ship and in the chest), completed missions, defeated merchants."""
+    t = sum(C.TREASURES[c].vp for c in s.t_ship[seat]) + sum(C.TREASURES[c].vp for c in s.t_chest[seat])
+    m = sum(C.MISSIONS[c].vp for c in s.m_done[seat])
+    d = sum(C.MERCHANTS[x].vp for x in s.defeated[seat])
+    return t, m, d
+
+
+def gold_points(s: State, seat: int) -> int:
+    """One point per full 1,000 Gold, counting the chest and the ship together."""
+    return (s.gold[seat] + s.chest[seat]) // 1000
+
+
+def breakdown(s: State, seat: int) -> list[tuple[str, int]]:
+    t, m, d = seals(s, seat)
+    return list(zip(LINES, (goal_points(s, seat), secret_points(s, seat), t, m, d, gold_points(s, seat)), strict=True))
+
+
+def public_scores(s: State) -> list[int]:
+    """What the table can count during play (the secret goals' bonus is hidden until the end)."""
+    out = []
+    for seat in range(s.players):
+        t, m, d = seals(s, seat)
+        out.append(goal_points(s, seat) + t + m + d + gold_points(s, seat))
+    return out
+
+
+def result(s: State) -> Result | None:
+    if not s.over:
+        return None
+    p = s.players
+    lines = [breakdown(s, seat) for seat in range(p)]
+    scores = [sum(v for _, v in ln) for ln in lines]
+    # seed: "If two or more players are tied for top points, the player who completed the fewest missions
+    # for the governor wins. If the scores are still tied, the player with the most Gold wins." The duel
+    # for victory comes with combat (issue 16); until then players still tied share the place.
+    def key(seat: int) -> tuple[int, int, int]:
+        return (-scores[seat], len(s.m_done[seat]), -(s.gold[seat] + s.chest[seat]))
+
+    order = sorted(range(p), key=key)
+    ranking: list[list[int]] = []
+    for seat in order:
+        if ranking and key(ranking[-1][0]) == key(seat):
+            ranking[-1].append(seat)
+        else:
+            ranking.append([seat])
+    tiebreak = _tiebreak_words(s, scores, ranking)
+    details: dict[str, Any] = {
+        "secret_goals": [list(x) for x in s.secret],
+        "origins": list(s.origin),
+        "talents": list(s.talent),
+        "claims": [list(c) for c in s.claims],
+        "goals": list(s.goals),
+        "rounds": s.round,
+        "trigger": {TRIG_GOALS: "goals", TRIG_WIND: "wind"}.get(s.trigger, ""),
+        "missions": [len(x) for x in s.m_done],
+        "gold": [s.gold[i] + s.chest[i] for i in range(p)],
+        "income": {src: [s.income[i][k] for i in range(p)] for k, src in enumerate(SOURCES)},
+    }
+    return Result(scores, ranking, lines, tiebreak, details)
+
+
+def _tiebreak_words(s: State, scores: list[int], ranking: list[list[int]]) -> str:
+    top = max(scores)
+    tied = [i for i in range(s.players) if scores[i] == top]
+    if len(tied) < 2:
+        return ""
+    if len(ranking[0]) > 1:
+        names = " and ".join(who(s, i) for i in ranking[0])
+        return (f"{names} tie on points, completed missions and Gold: they share the victory "
+                f"(the duel for victory comes with combat)")
+    w = ranking[0][0]
+    fewest = min(len(s.m_done[i]) for i in tied)
+    if sum(1 for i in tied if len(s.m_done[i]) == fewest) == 1:
+        return f"{who(s, w)} wins the tie on {top} points by completing the fewest missions"
+    return f"{who(s, w)} wins the tie on {top} points and missions with the most Gold"
+
+
+# ---------------------------------------------------------------- for search
+
+
+def estimate(s: State) -> list[float]:
+    """Expected final scores (ISMCTS cuts rollouts short with this): the score so far, the secret
+    goals' bonus, and a share of every goal still in reach by how far each captain has come."""
+    out = []
+    for seat in range(s.players):
+        v = float(sum(x for _, x in breakdown(s, seat)))
+        for gi, g in enumerate(s.goals):
+            if seat in s.claims[gi]:
+                continue
+            frac = min(1.0, goal_progress(s, seat, g) / C.LIFE_GOALS[g].target)
+            worth = (C.GOAL_LATER if s.claims[gi] else C.GOAL_FIRST)
+            if g in s.secret[seat]:
+                worth += C.GOAL_SECRET_BONUS
+            v += 0.6 * frac * frac * worth
+        v += (s.gold[seat] + s.chest[seat]) % 1000 / 1000 + 0.2 * sum(s.cargo[seat])
+        tr = s.track[seat]
+        if tr >= 0:
+            t = C.TREASURES[tr]
+            v += t.vp * s.track_pos[seat] / t.length
+        out.append(v)
+    return out

@@ -1,0 +1,528 @@
+"""Shiver Me Timbers: options, state and moves — plain ints and lists, so a random move costs
+a few microseconds and a state hashes in one msgpack pass.
+
+Indices: seats 0..P-1; islands 0..5 (``content.ISLANDS``); map nodes (spaces) as numbered
+by ``chart.graph`` (0-5 are the islands, then each route's spaces in placement order);
+cards by their index in ``content`` (crew and ritual cards by type: the copies are alike).
+"""
+
+from __future__ import annotations
+
+from enum import IntEnum
+from typing import Literal
+
+import msgspec
+
+from engine.core.rng import Rng
+
+
+class Options(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
+    """``map``: the Quick Start map, or the custom map-building draft."""
+
+    map: Literal["quick-start", "draft"] = "quick-start"
+
+
+MAP_QUICK, MAP_DRAFT = 0, 1
+
+
+class Step(IntEnum):
+    """What the acting seat is asked now (``asking`` in the view is its lower-case name)."""
+
+    NONE = 0
+    GOALS = 1  # choose two secret life goals (all seats at once)
+    PLACE = 2  # map building: place an island or a route, or rotate one
+    START = 3  # choose an origin and a talent (all seats at once, secretly)
+    DECK = 4  # Port Royal origin: look at the mission or the treasure deck
+    PICK = 5  # choose one of the cards shown to you
+    DROP = 6  # over a card limit: discard one
+    TURN = 7  # an action, a free action, or end the turn
+    REACT = 8  # the reaction window: play a crew or ritual card, or pass
+    TRAVEL = 9  # where to sail
+    UPGRADE = 10  # which attribute to buy
+    BUY = 11  # how many units
+    SELL = 12  # what to sell
+    HIRE = 13  # which crew card
+    LEARN = 14  # which ritual
+    PEEK = 15  # peek at a merchant, or not
+    GAIN = 16  # the green die's "resource of your choice"
+    DUMP = 17  # a full hold: throw a unit overboard for the new one, or leave the new one
+    REFIT = 18  # a free upgrade: which attribute
+    ROUTE = 19  # the Reckless Smuggler's route: where it goes
+    OVERBOARD = 20  # throw one unit of goods overboard (plague, a lost hull upgrade)
+    OVER = 21
+
+
+ASKING = tuple(st.name.lower() if st not in (Step.NONE, Step.OVER) else "" for st in Step)
+# A seat in the reaction window whose hand holds nothing it could play and pay for now: its only move is
+# Pass, and a table passes for it without a prompt unless its player chose "always ask me" (to bluff).
+PASS_ONLY = "pass"
+
+# What a PICK step is for
+P_SCOUT, P_MISSION, P_ORIGIN_M, P_ORIGIN_T, P_EYE, P_REWARD = range(6)
+# What a DROP step discards
+D_TREASURE, D_MISSION, D_CREW, D_RITUAL = range(4)
+# Reaction windows
+WIN_NONE, WIN_ANNOUNCE, WIN_END = 0, 1, 2
+# Endgame triggers
+TRIG_NONE, TRIG_GOALS, TRIG_WIND = 0, 1, 2
+# Gold flow by source (for the lab): trade, missions, treasures sold, market & dice, treasure bonuses, cards
+SRC_TRADE, SRC_MISSIONS, SRC_TREASURES, SRC_SEA, SRC_BONUS, SRC_CARDS = range(6)
+SOURCES = ("trade", "missions", "treasures sold", "sea (market, dice)", "treasure bonuses", "cards")
+# Gold spent on
+SPENT_GOODS, SPENT_UPGRADES, SPENT_CREW = range(3)
+
+
+class State(msgspec.Struct):
+    players: int
+    names: list[str]
+    map_mode: int
+    rng: Rng
+    # ---- life goals
+    goals: list[int]  # the life goals dealt face up
+    secret: list[list[int]]  # per seat: its two secret goals ([] until chosen) — hidden
+    claims: list[list[int]]  # per dealt goal: the seats that claimed it, in order (10 for the first, 5 after)
+    # ---- the map
+    isl_site: list[int]  # per island: its lattice site (-1 not yet placed)
+    routes: list[int]  # tile, site, dir for every route, in placement order
+    box: list[int]  # route tiles still in the box
+    draft: int = -1  # index into the draft script; -1 when no map is being built
+    draft_need: int = 0  # bit 1: an island still to place this turn, bit 2: a route
+    rotated: bool = False  # a route was rotated this placement turn
+    chart_key: int = 0  # identifies the map's layout (a cache key for its travel graph)
+    # ---- the sea: per node of the chart
+    merchant: list[int] = []  # merchant id on an anchor, -1
+    m_up: list[int] = []  # 1: face up (a revealed pirate hunter)
+    m_known: list[int] = []  # bitmask of seats that peeked at it (the peeker knows)
+    m_safe: list[int] = []  # 1: peeked on its own spot and turned face down again — so all know it is honorable
+    m_damage: list[int] = []  # damage markers from gunfights (combat, issue 16)
+    m_stack: list[int] = []  # the large-merchant stack, leftover small ones on top (top last)
+    fortress: list[int] = []  # per island: its face-down fortress
+    fortress_up: list[int] = []  # per island: 1 once raided (combat, issue 16)
+    pest: list[int] = []  # per island: PEST_NONE / ACTIVE / IMMUNE
+    monster_at: list[int] = []  # per monster (Sea Serpent, Kraken): the node it waits on, -1 (issue 16)
+    # ---- decks (top of a deck = its last element)
+    wind_deck: list[int] = []
+    wind: int = -1  # the wind card of this round
+    wind_set: int = -1  # Power of Ik: the wind until the end of the round (-1: the card's)
+    t_deck: list[int] = []
+    t_mask: list[int] = []  # per treasure-deck position: the seats that know that card (scouts)
+    t_disc: list[int] = []
+    m_deck: list[int] = []
+    m_mask: list[int] = []
+    m_disc: list[int] = []
+    crew_deck: list[int] = []  # copies left per crew type (chosen, never shuffled)
+    rit_deck: list[int] = []
+    crew_out: list[int] = []  # played this turn (back to the deck at the end of the active player's turn)
+    rit_out: list[int] = []
+    # ---- the captains
+    origin: list[int] = []  # -1 until chosen (hidden until all have chosen)
+    talent: list[int] = []
+    revealed: bool = False  # origins and talents are face up
+    pos: list[int] = []  # the node each ship is on
+    spd: list[int] = []
+    stg: list[int] = []
+    hul: list[int] = []
+    t_spd: list[int] = []  # until the end of the turn (cards): not upgrades
+    t_stg: list[int] = []
+    cargo: list[list[int]] = []  # per seat: units of Cocoa, Rum, Sugar
+    gold: list[int] = []  # on the ship
+    chest: list[int] = []  # hidden in the chest (announced, safe, locked until scoring)
+    crew: list[list[int]] = []  # crew types in hand — hidden
+    rits: list[list[int]] = []  # ritual types in hand — hidden
+    t_hand: list[list[int]] = []  # treasure cards in hand (scouted, not yet hunted) — hidden
+    track: list[int] = []  # the treasure card on the treasure track (face up), -1
+    track_pos: list[int] = []
+    t_ship: list[list[int]] = []  # raised treasures on the ship
+    t_chest: list[list[int]] = []  # treasures hidden in the chest
+    missions: list[list[int]] = []  # missions held (official and title face up, secret hidden)
+    m_prog: list[list[int]] = []  # per held mission: progress of an event-driven task — hidden with the card
+    m_done: list[list[int]] = []  # completed missions (in the chest)
+    defeated: list[list[int]] = []  # merchant markers won (combat, issue 16)
+    ship_marker: list[int] = []  # who holds each captain's ship marker, -1 (combat, issue 16)
+    origin_looks: list[int] = []  # Port Royal origin: looks left
+    # ---- achievements (for life goals)
+    visited: list[int] = []  # bitmask of islands where the ship ended an action
+    sold: list[int] = []  # units of goods sold
+    raised: list[int] = []  # treasures raised from the track
+    rituals_played: list[int] = []
+    rit_turn: list[int] = []  # rituals played this turn
+    # ---- the turn
+    round: int = 0
+    start: int = 0  # the starting player (stays the same all game)
+    turn: int = 0  # the active player
+    actions: int = 0  # actions left this turn
+    step: int = Step.GOALS
+    actor: int = -1
+    act: int = -1  # the action announced and being resolved
+    stack: list[int] = []  # what comes next once the current step is decided (top last)
+    shown: list[int] = []  # cards shown to the actor in a PICK step — hidden from the others
+    pick_kind: int = 0
+    drop_kind: int = 0
+    sell_pick: list[int] = []  # chosen for this sale: resources 0-2, 100 + treasure
+    gain_res: int = -1  # a unit waiting for room in the hold
+    win: int = WIN_NONE
+    win_seat: int = -1
+    win_passed: int = 0  # bitmask: seats that passed since the last card was played
+    last_roll: list[int] = []  # the last dice rolled: die kind * 10 + face index, for the table
+    ending: bool = False
+    trigger: int = TRIG_NONE
+    over: bool = False
+    # ---- public statistics (for the results and the lab)
+    income: list[list[int]] = []  # per seat: gold by SOURCES
+    spent: list[list[int]] = []  # per seat: gold spent on goods, upgrades, crew
+    taken: list[int] = []  # crew 0-8, rituals 9-17: cards taken
+    played: list[int] = []  # crew 0-8, rituals 9-17: cards played
+    goal_rounds: list[list[int]] = []  # [goal, seat, round] per claim
+    by_round: list[list[int]] = []  # score estimate per seat at the end of each round
+
+
+# ---------------------------------------------------------------- views
+#
+# What one seat may know (``view.build``): msgspec Structs, they cross the network to the table.
+
+
+class GoalView(msgspec.Struct):
+    goal: int
+    number: int
+    name: str
+    text: str
+    claims: list[int]  # seats in claim order: the first scored 10, the others 5
+
+
+class IslandView(msgspec.Struct):
+    island: int  # also its node on the map
+    name: str
+    short: str
+    placed: bool
+    x: int
+    y: int
+    produces: int  # -1: none
+    sells: list[int]  # price per unit of Cocoa, Rum, Sugar (0: not bought here)
+    actions: list[str]
+    pest: str  # "", "plague" (active) or "immune"
+    fortress: str  # "face down" or "raided"
+    ships: list[int]
+
+
+class RouteView(msgspec.Struct):
+    index: int
+    tile: int
+    name: str
+    length: int  # 1 short, 2 long (lattice steps)
+    ax: int
+    ay: int
+    bx: int
+    by: int
+    dir: int
+    nodes: list[int]  # its spaces from the first end (empty while the map is being built)
+    ends: list[str]  # what each end touches: an island's name, a special spot, or "open sea"
+
+
+class MerchantView(msgspec.Struct):
+    node: int
+    size: str  # "small" or "large"
+    face: str  # "down" or "up"
+    known: bool  # you peeked at it
+    honorable: str  # "yes", "no" or "" (unknown to you)
+    known_by: list[int]  # the seats that peeked at it
+    nation: str = ""
+    speed: int = -1
+    strength: int = -1
+    hull: int = -1
+    reward: str = ""
+    vp: int = -1
+    damage: int = 0
+
+
+class NodeView(msgspec.Struct):
+    node: int
+    kind: str  # "island", "sea", "anchor", "spot"
+    x4: int  # position in quarter lattice steps
+    y4: int
+    tile: int  # the route it belongs to (-1 for islands)
+    spot: str  # a special spot's name
+    fog: bool
+    merchant: int  # index into View.merchants, -1
+    ships: list[int]
+    monster: str
+
+
+class SeatView(msgspec.Struct):
+    seat: int
+    name: str
+    origin: int  # -1 while face down
+    talent: int
+    chosen: bool  # made its secret choice (goals, or origin and talent) in the current setup step
+    node: int
+    speed: int  # upgrades (what the miniature shows)
+    strength: int
+    hull: int
+    speed_now: int  # with cards and lasting treasures
+    strength_now: int
+    movement: int
+    cargo: list[int]
+    gold: int
+    chest_gold: int
+    chest_treasures: list[int]
+    ship_treasures: list[int]
+    track: int
+    track_pos: int
+    crew_cards: int
+    ritual_cards: int
+    treasure_cards: int  # in hand (not counting the track)
+    missions_open: list[int]  # official missions and title quests (face up)
+    secret_missions: int
+    missions_done: list[int]
+    goals_claimed: list[int]
+    islands_visited: list[int]
+    sold: int
+    raised: int
+    rituals_played: int
+    knows_treasures: int  # cards of the treasure deck this seat saw
+    knows_missions: int
+    in_window: bool
+    passed: bool
+    score: int  # what the table can count (the secret goals' bonus stays hidden)
+
+
+class KnownCard(msgspec.Struct):
+    from_top: int  # 0: the top card
+    card: int
+
+
+class View(msgspec.Struct):
+    seat: int | None
+    round: int
+    phase: str
+    to_act: tuple[int, ...]
+    prompt: str
+    asking: str
+    players: int
+    names: list[str]
+    start: int
+    turn: int
+    actions_left: int
+    action: str  # the action being resolved
+    wind: int
+    wind_name: str
+    wind_left: int
+    wind_set: int  # Power of Ik: -1 or the wind until the end of the round
+    goals: list[GoalView]
+    islands: list[IslandView]
+    routes: list[RouteView]
+    nodes: list[NodeView]
+    merchants: list[MerchantView]
+    box: list[int]  # route tiles not on the map
+    seats: list[SeatView]
+    treasure_deck: int
+    treasure_discard: list[int]
+    mission_deck: int
+    mission_discard: list[int]
+    crew_deck: int
+    ritual_deck: int
+    played_crew: list[int]  # played this turn, by type
+    played_rituals: list[int]
+    merchant_stack: int
+    window: str  # "", "announce" or "end"
+    window_seat: int
+    window_passed: list[int]
+    last_roll: list[str]
+    ending: bool
+    trigger: str
+    over: bool
+    draft_placing: str  # "", "island", "route", "island and route"
+    draft_rotated: bool
+    # ---- yours only
+    my_goals: list[int]
+    crew: list[int]
+    rituals: list[int]
+    treasure_hand: list[int]
+    secret_missions: list[int]
+    mission_progress: list[int]  # per card of your missions (all of them, in hand order)
+    missions: list[int]  # every mission you hold, in hand order
+    known_treasures: list[KnownCard]
+    known_missions: list[KnownCard]
+    shown: list[int]  # the cards you are choosing from
+    shown_deck: str  # "treasure" or "mission"
+    shown_count: int  # how many cards the acting seat is choosing from
+    dropping: str  # over a limit: "treasure", "mission", "crew" or "ritual" cards to discard from
+    sell_pick: list[int]
+    deck_types: list[int]  # while you choose a crew or ritual card: copies left per type
+    destinations: list[list[int]]  # Travel: [node, movement it costs]
+    can_play: bool  # you hold a crew or ritual card you could play and afford now
+    secrets: list[list[int]]  # every captain's secret goals, once the game is over
+
+
+# ---------------------------------------------------------------- moves
+#
+# Small frozen tagged Structs; the rules build each one once and hand out the same objects.
+
+
+class PickGoals(msgspec.Struct, array_like=True, frozen=True, tag=1):
+    """Hide these two life goals' markers in your chest (secret)."""
+
+    a: int
+    b: int
+
+
+class PlaceIsland(msgspec.Struct, array_like=True, frozen=True, tag=2):
+    island: int
+    site: int
+
+
+class PlaceRoute(msgspec.Struct, array_like=True, frozen=True, tag=3):
+    """A route tile from the box, from lattice site ``site`` towards arrow ``dir``."""
+
+    tile: int
+    site: int
+    dir: int
+
+
+class Rotate(msgspec.Struct, array_like=True, frozen=True, tag=4):
+    """Turn a placed route one arrow (turn +1 left, -1 right) about its end ``pivot`` (0 or 1)."""
+
+    route: int
+    pivot: int
+    turn: int
+
+
+class PickStart(msgspec.Struct, array_like=True, frozen=True, tag=5):
+    """Your origin marker and talent marker (secret until everyone has chosen)."""
+
+    origin: int
+    talent: int
+
+
+class ChooseDeck(msgspec.Struct, array_like=True, frozen=True, tag=6):
+    """Port Royal origin: look at the top two of the mission (0) or the treasure (1) deck."""
+
+    deck: int
+
+
+class Take(msgspec.Struct, array_like=True, frozen=True, tag=7):
+    """Take this card (a shown card; a crew or ritual type from its deck); -1: none."""
+
+    card: int
+
+
+class Drop(msgspec.Struct, array_like=True, frozen=True, tag=8):
+    """Over a limit: discard this card (treasure, mission, crew or ritual by the step)."""
+
+    card: int
+
+
+class Act(msgspec.Struct, array_like=True, frozen=True, tag=9):
+    """Announce one of your actions (content.ACT_*)."""
+
+    action: int
+
+
+class Sail(msgspec.Struct, array_like=True, frozen=True, tag=10):
+    node: int
+
+
+class Improve(msgspec.Struct, array_like=True, frozen=True, tag=11):
+    """Raise this attribute by one (speed 0, strength 1, hull 2)."""
+
+    attr: int
+
+
+class Buy(msgspec.Struct, array_like=True, frozen=True, tag=12):
+    units: int
+
+
+class SellPick(msgspec.Struct, array_like=True, frozen=True, tag=13):
+    """Add to the sale: one unit of a resource (0-2) or a raised treasure (100 + card)."""
+
+    item: int
+
+
+class SellDone(msgspec.Struct, array_like=True, frozen=True, tag=14):
+    pass
+
+
+class Peek(msgspec.Struct, array_like=True, frozen=True, tag=15):
+    """Peek at the merchant on this node (-1: leave it face down unseen)."""
+
+    node: int
+
+
+class Gain(msgspec.Struct, array_like=True, frozen=True, tag=16):
+    res: int
+
+
+class Dump(msgspec.Struct, array_like=True, frozen=True, tag=17):
+    """Throw a unit of this resource overboard (-1: leave the new unit behind)."""
+
+    res: int
+
+
+class Play(msgspec.Struct, array_like=True, frozen=True, tag=18):
+    """Play a crew card (0-8) or a ritual (10 + type) with its target or choice ``arg``."""
+
+    card: int
+    arg: int
+
+
+class Pass(msgspec.Struct, array_like=True, frozen=True, tag=19):
+    pass
+
+
+class DiscardGoods(msgspec.Struct, array_like=True, frozen=True, tag=20):
+    res: int
+
+
+class DiscardCard(msgspec.Struct, array_like=True, frozen=True, tag=21):
+    """Free action: discard a treasure card (card) or a mission card (100 + card)."""
+
+    card: int
+
+
+class ReturnCard(msgspec.Struct, array_like=True, frozen=True, tag=22):
+    """Free action: return a crew card (type) or a ritual (10 + type) to its deck."""
+
+    card: int
+
+
+class HideGold(msgspec.Struct, array_like=True, frozen=True, tag=23):
+    """Free action: hide this much gold in your chest (0: all of it)."""
+
+    amount: int
+
+
+class HideTreasure(msgspec.Struct, array_like=True, frozen=True, tag=24):
+    card: int
+
+
+class ClaimMission(msgspec.Struct, array_like=True, frozen=True, tag=25):
+    card: int
+
+
+class ClaimGoal(msgspec.Struct, array_like=True, frozen=True, tag=26):
+    goal: int
+
+
+class StartHunt(msgspec.Struct, array_like=True, frozen=True, tag=27):
+    """Put this treasure card face up on your treasure track (not an action)."""
+
+    card: int
+
+
+class DigGoods(msgspec.Struct, array_like=True, frozen=True, tag=28):
+    """Free action: discard one unit of the resource the treasure shows to advance."""
+
+
+class EndTurn(msgspec.Struct, array_like=True, frozen=True, tag=29):
+    pass
+
+
+Move = (
+    PickGoals | PlaceIsland | PlaceRoute | Rotate | PickStart | ChooseDeck | Take | Drop | Act | Sail | Improve | Buy
+    | SellPick | SellDone | Peek | Gain | Dump | Play | Pass | DiscardGoods | DiscardCard | ReturnCard | HideGold
+    | HideTreasure | ClaimMission | ClaimGoal | StartHunt | DigGoods | EndTurn
+)
+
+RITUAL_CODE = 10  # Play/ReturnCard: 10 + ritual type
+MISSION_CODE = 100  # DiscardCard: 100 + mission card
+TREASURE_ITEM = 100  # SellPick: 100 + treasure card
+HIDE_AMOUNTS = (100, 500, 1000)  # and 0 = all

@@ -1,0 +1,372 @@
+"""Words: ``label`` (group and text of a move for the decision panel, from the acting seat's view
+only) and ``describe`` (a log line for a move about to be applied)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.games.shiver import chart
+from engine.games.shiver import content as C
+from engine.games.shiver.rules.common import S_DROP, S_HIRE, S_LEARN, who
+from engine.games.shiver.state import (
+    D_CREW,
+    D_MISSION,
+    D_RITUAL,
+    MISSION_CODE,
+    P_MISSION,
+    P_ORIGIN_M,
+    RITUAL_CODE,
+    TREASURE_ITEM,
+    Act,
+    Buy,
+    ChooseDeck,
+    ClaimGoal,
+    ClaimMission,
+    DigGoods,
+    DiscardCard,
+    DiscardGoods,
+    Drop,
+    Dump,
+    EndTurn,
+    Gain,
+    HideGold,
+    HideTreasure,
+    Improve,
+    Pass,
+    Peek,
+    PickGoals,
+    PickStart,
+    PlaceIsland,
+    PlaceRoute,
+    Play,
+    ReturnCard,
+    Rotate,
+    Sail,
+    SellDone,
+    SellPick,
+    StartHunt,
+    State,
+    Take,
+)
+
+
+def card_name(code: int) -> str:
+    """A crew card (0-8) or a ritual (10 + type)."""
+    return C.CREW[code].name if code < RITUAL_CODE else C.RITUALS[code - RITUAL_CODE].name
+
+
+def _node_words(v: Any, node: int) -> str:
+    if node < 6:
+        return C.ISLANDS[node].name
+    if v is not None and node < len(v.nodes):
+        nv = v.nodes[node]
+        if nv.spot:
+            return nv.spot
+        route = C.ROUTES[nv.tile].name if nv.tile >= 0 else "sea"
+        what = "anchor" if nv.kind == "anchor" else "sea space"
+        return f"{what} on the {route} (space {node})"
+    return f"space {node}"
+
+
+def _play_words(v: Any, card: int, arg: int) -> str:
+    name = card_name(card)
+    c = C.CREW[card] if card < RITUAL_CODE else C.RITUALS[card - RITUAL_CODE]
+    cost = (f"{c.gold} G" if card < RITUAL_CODE else
+            ", ".join(f"{n} {C.RESOURCES[r]}" for r, n in enumerate(c.cost) if n))
+    e = c.effect
+    names = v.names if v is not None else []
+
+    def seat_name(k: int) -> str:
+        return names[k] if 0 <= k < len(names) else f"seat {k}"
+
+    if e in (C.E_SABOTAGE, C.E_CURSE):
+        return f"{name} on {seat_name(arg)} ({cost})"
+    if e == C.E_UPGRADE:
+        return f"{name}: +1 {C.ATTRS[arg]} ({cost})"
+    if e == C.E_WIND:
+        return f"{name}: the wind blows {arg} ({cost})"
+    if e == C.E_PLAGUE:
+        return f"{name} on {C.ISLANDS[arg].name} ({cost})"
+    if e == C.E_SPY:
+        return f"{name}: {'the top of the treasure deck' if arg < 0 else 'the merchant on ' + _node_words(v, arg)} ({cost})"
+    if e == C.E_FENCE:
+        r1, r2 = divmod(arg, 4)
+        units = [C.RESOURCES[r1]] + ([C.RESOURCES[r2]] if r2 < 3 else [])
+        return f"{name}: sell {' and '.join(units)} ({cost})"
+    return f"{name} ({cost})"
+
+
+def label(v: Any, move: Any) -> tuple[str, str]:
+    match move:
+        case Act(action=k):
+            return ("Actions", C.ACTION_NAMES[k])
+        case Sail(node=n):
+            cost = ""
+            if v is not None:
+                for nd, c in v.destinations:
+                    if nd == n:
+                        cost = f" ({c} spaces)"
+            return ("Sail to", _node_words(v, n) + cost)
+        case EndTurn():
+            return ("Turn", "End your turn")
+        case Pass():
+            return ("Reaction", "Pass")
+        case Play(card=card, arg=arg):
+            return ("Play a card", _play_words(v, card, arg))
+        case Improve(attr=a):
+            return ("Upgrade", C.ATTRS[a].capitalize())
+        case Buy(units=n):
+            return ("Buy", f"{n} unit{'s' if n != 1 else ''}")
+        case SellPick(item=it):
+            if it < TREASURE_ITEM:
+                return ("Sell", f"1 {C.RESOURCES[it]}")
+            t = C.TREASURES[it - TREASURE_ITEM]
+            return ("Sell", f"{t.name} ({t.price} G)")
+        case SellDone():
+            return ("Sell", "Sell what you chose")
+        case Take(card=c):
+            if v is not None and v.asking == "hire":
+                return ("Hire", f"{C.CREW[c].name} ({C.CREW[c].gold} G): {C.CREW[c].text}")
+            if v is not None and v.asking == "learn":
+                r = C.RITUALS[c]
+                cost = ", ".join(f"{n} {C.RESOURCES[k]}" for k, n in enumerate(r.cost) if n)
+                return ("Learn", f"{r.name} ({cost}): {r.text}")
+            if c < 0:
+                return ("Choose", "Neither (both go to the bottom)")
+            if v is not None and v.shown_deck == "mission":
+                m = C.MISSIONS[c]
+                return ("Choose", f"{m.name} ({C.MISSION_KINDS[m.kind]}): {m.text}")
+            t = C.TREASURES[c]
+            return ("Choose", f"{t.name} ({C.ISLANDS[t.island].name}, {t.length} spaces)")
+        case Drop(card=c):
+            kind = v.dropping if v is not None else ""
+            if kind == "mission":
+                return ("Discard", C.MISSIONS[c].name)
+            if kind == "crew":
+                return ("Return", C.CREW[c].name)
+            if kind == "ritual":
+                return ("Return", C.RITUALS[c].name)
+            return ("Discard", C.TREASURES[c].name)
+        case Peek(node=n):
+            return ("Peek", "Leave it" if n < 0 else f"Peek at the merchant on {_node_words(v, n)}")
+        case Gain(res=r):
+            return ("Take", C.RESOURCES[r])
+        case Dump(res=r):
+            return ("Overboard", "Leave the new unit behind" if r < 0 else f"Throw 1 {C.RESOURCES[r]} overboard")
+        case DiscardGoods(res=r):
+            return ("Free actions", f"Throw 1 {C.RESOURCES[r]} overboard")
+        case DiscardCard(card=c):
+            if c >= MISSION_CODE:
+                return ("Free actions", f"Discard the mission {C.MISSIONS[c - MISSION_CODE].name}")
+            return ("Free actions", f"Discard the treasure card {C.TREASURES[c].name}")
+        case ReturnCard(card=c):
+            return ("Free actions", f"Return {card_name(c)} to its deck")
+        case HideGold(amount=a):
+            return ("Chest", "Hide all your Gold" if a == 0 else f"Hide {a} Gold")
+        case HideTreasure(card=c):
+            return ("Chest", f"Hide {C.TREASURES[c].name}")
+        case ClaimMission(card=c):
+            return ("Claim", f"Complete {C.MISSIONS[c].name}")
+        case ClaimGoal(goal=g):
+            return ("Claim", f"Life goal {C.LIFE_GOALS[g].number} {C.LIFE_GOALS[g].name}")
+        case StartHunt(card=c):
+            return ("Treasure", f"Start the hunt for {C.TREASURES[c].name}")
+        case DigGoods():
+            return ("Treasure", "Spend the resource the treasure shows to advance")
+        case PickGoals(a=a, b=b):
+            return ("Life goals", f"{C.LIFE_GOALS[a].name} and {C.LIFE_GOALS[b].name}")
+        case PickStart(origin=o, talent=t):
+            return ("Origin and talent", f"{C.ISLANDS[o].name}, {C.TALENTS[t].name}")
+        case ChooseDeck(deck=d):
+            return ("Look at", "the mission deck" if d == 0 else "the treasure deck")
+        case PlaceIsland(island=i, site=sv):
+            x, y = chart.xy(sv)
+            return ("Place an island", f"{C.ISLANDS[i].name} at ({x},{y})")
+        case PlaceRoute(tile=t, site=sv, dir=d):
+            x, y = chart.xy(sv)
+            kind = "Short route" if C.ROUTES[t].length == C.SHORT else C.ROUTES[t].name
+            return ("Place a route", f"{kind} from ({x},{y}) towards {chart.DIR_NAMES[d]}")
+        case Rotate(route=k, pivot=pv, turn=t):
+            return ("Rotate a route", f"Route {k + 1} about its {'first' if pv == 0 else 'other'} end, one arrow "
+                                      f"{'left' if t > 0 else 'right'}")
+    return ("Moves", repr(move))
+
+
+def describe(s: State, seat: int, move: Any) -> str:
+    """A log line for a move about to be applied (it may name what only the mover knows)."""
+    name = who(s, seat)
+    if isinstance(move, Take):
+        if s.step == S_HIRE:
+            return f"{name} hires {C.CREW[move.card].name}"
+        if s.step == S_LEARN:
+            return f"{name} learns {C.RITUALS[move.card].name}"
+    if isinstance(move, Drop) and s.step == S_DROP:
+        k = s.drop_kind
+        if k == D_MISSION:
+            return f"{name} discards {C.MISSIONS[move.card].name}"
+        if k == D_CREW:
+            return f"{name} returns {C.CREW[move.card].name}"
+        if k == D_RITUAL:
+            return f"{name} returns {C.RITUALS[move.card].name}"
+        return f"{name} discards {C.TREASURES[move.card].name}"
+    if isinstance(move, Take):
+        if move.card < 0:
+            return f"{name} takes neither card"
+        if s.pick_kind in (P_MISSION, P_ORIGIN_M):
+            return f"{name} takes {C.MISSIONS[move.card].name}"
+        return f"{name} takes {C.TREASURES[move.card].name}"
+    _, words = label(None, move)
+    return f"{name}: {words}"
+
+
+# ---------------------------------------------------------------- the card lists for the rules document
+
+_BONUS = {
+    C.B_NONE: "—", C.B_GOLD: "one-time: {v} Gold", C.B_GOODS: "one-time: {n} {r}", C.B_UPGRADE: "one-time: {v} upgrade(s)",
+    C.B_ACTION: "one-time: {v} extra action", C.B_CREW: "one-time: a crew card", C.B_RITUAL: "one-time: a ritual",
+    C.B_TREASURE: "one-time: a treasure reward", C.L_STRENGTH: "lasting: +{v} strength", C.L_SPEED: "lasting: +{v} speed",
+    C.L_DIG: "lasting: +{v} spaces per hunt action", C.L_SELL: "lasting: +{v} Gold per unit of goods sold",
+    C.L_DISCOUNT: "lasting: upgrades {v} Gold cheaper", C.L_SCOUT: "lasting: scouting shows {v} more card",
+}
+
+
+def _cost(cost: tuple[int, int, int]) -> str:
+    return " + ".join(f"{n} {C.RESOURCES[r]}" for r, n in enumerate(cost) if n) or "—"
+
+
+def _reward(r: C.Reward) -> str:
+    parts = []
+    if r.gold:
+        parts.append(f"{r.gold} G")
+    if r.crew:
+        parts.append("a crew card")
+    if r.ritual:
+        parts.append("a ritual")
+    if r.goods[1]:
+        parts.append(f"{r.goods[1]} {C.RESOURCES[r.goods[0]]}")
+    if r.upgrade:
+        parts.append("an upgrade")
+    if r.treasure:
+        parts.append("a treasure reward")
+    return ", ".join(parts) or "—"
+
+
+def content_tables() -> str:
+    """Every card, marker and die face as Markdown tables (docs/rules/shiver-me-timbers.md embeds this
+    text between its ``cards`` markers; a test keeps the two the same)."""
+    out: list[str] = []
+    add = out.append
+    add("### Life goals\n")
+    add("| No. | Goal | Condition | In play |")
+    add("|---|---|---|---|")
+    for g in C.LIFE_GOALS:
+        add(f"| {g.number} | {g.name} | {g.text} | {'yes' if g.needs in C.BUILT else 'with ' + g.needs + ' (issue 16)'} |")
+    add("\n### Origins\n")
+    add("| Origin | Starting equipment (and 300 Gold) |")
+    add("|---|---|")
+    for i, isl in enumerate(C.ISLANDS):
+        if isl.produces >= 0:
+            gear = f"{C.ORIGIN_GOODS} {C.RESOURCES[isl.produces]}"
+        elif i == C.THE_BAY:
+            gear = "1 Daring Cabin Boy and 1 Veteran Sellsword"
+        elif i == C.ISLA_OSCURA:
+            gear = "1 Hummingbird Totem and 1 Power of Ik"
+        else:
+            gear = "twice: look at the top two cards of the mission or the treasure deck, keep one, the other to the bottom"
+        add(f"| {isl.name} | {gear} |")
+    add("\n### Talents\n")
+    add("| Talent | Ability |")
+    add("|---|---|")
+    for tal in C.TALENTS:
+        add(f"| {tal.name} | {tal.text} |")
+    add("\n### Islands\n")
+    add("| Island | Buy (100 G) | Sells Cocoa / Rum / Sugar | Standee actions |")
+    add("|---|---|---|---|")
+    for isl in C.ISLANDS:
+        buy = C.RESOURCES[isl.produces] if isl.produces >= 0 else "—"
+        sells = " / ".join(f"{p} G" if p else "—" for p in isl.sells)
+        acts = ", ".join(C.ACTION_NAMES[a] for a in isl.actions)
+        add(f"| {isl.name} | {buy} | {sells} | Travel, {acts} |")
+    add("\n### Crew cards (27)\n")
+    add("| Card | Copies | Cost | Effect |")
+    add("|---|---|---|---|")
+    for c in C.CREW:
+        add(f"| {c.name} | {c.copies} | {c.gold} G | {c.text}{' (active player only)' if c.active_only else ''} |")
+    add("\n### Ritual cards (27)\n")
+    add("| Card | Copies | Cost | Effect |")
+    add("|---|---|---|---|")
+    for c in C.RITUALS:
+        add(f"| {c.name} | {c.copies} | {_cost(c.cost)} | {c.text} |")
+    add("\n### Treasure cards (36)\n")
+    add("| Treasure | Island | Spaces | Dice spaces | Discard to advance | Bonus | Price | Seals |")
+    add("|---|---|---|---|---|---|---|---|")
+    short = {C.D_GREEN: "G", C.D_WHITE: "W", C.D_BOTH: "GW", C.D_RED: "R"}
+    for t in C.TREASURES:
+        bonus = _BONUS[t.bonus].format(v=t.value, n=t.value // 10, r=C.RESOURCES[t.value % 10])
+        if t.ring:
+            bonus = "ring (the soulmate quest, issue 17)"
+        dice = " ".join(f"{short[k]}{sp}" for sp, k in t.dice)
+        price = f"{t.price} G" if t.price else "none"
+        add(f"| {t.name} | {C.ISLANDS[t.island].name} | {t.length} | {dice} | 1 {C.RESOURCES[t.res]}: +{t.advance} | "
+            f"{bonus} | {price} | {t.vp} |")
+    add("\n### Mission cards (39)\n")
+    add("| Mission | Kind | Task | Reward | Seals |")
+    add("|---|---|---|---|---|")
+    for m in C.MISSIONS:
+        kind = C.MISSION_KINDS[m.kind] + ("" if m.needs == "world" else f" ({m.needs})")
+        add(f"| {m.name} | {kind} | {m.text} | {_reward(m.reward)} | {m.vp} |")
+    add("\n### Merchants (28)\n")
+    add("| Size | Nation | Underside | Speed | Strength | Hull | Reward | Seals |")
+    add("|---|---|---|---|---|---|---|---|")
+    for mm in C.MERCHANTS:
+        reward = []
+        if mm.gold:
+            reward.append(f"{mm.gold} G")
+        if mm.goods[1]:
+            reward.append(f"{mm.goods[1]} {C.RESOURCES[mm.goods[0]]}")
+        if mm.treasure:
+            reward.append("a treasure reward")
+        if mm.family:
+            reward.append(f"your {mm.family} (issue 17)")
+        side = "red: pirate hunter" if mm.hunter else "yellow: honorable"
+        add(f"| {'small' if mm.size == C.SMALL else 'large'} | {C.NATIONS[mm.nation]} | {side} | {mm.speed} | "
+            f"{mm.strength} | {mm.hull} | {', '.join(reward)} | {mm.vp} |")
+    add("\n### Wind cards (20)\n")
+    add("| Wind | Value | Cards |")
+    add("|---|---|---|")
+    seen: dict[str, list[int]] = {}
+    for w in C.WIND_CARDS:
+        seen.setdefault(w.name, [w.value, 0])[1] += 1
+    for name, (value, n) in seen.items():
+        add(f"| {name} | {value} | {n} |")
+    add("\n### Dice\n")
+    add("| Die | Faces |")
+    add("|---|---|")
+    add("| White (bonus) | " + ", ".join(C.WHITE_FACES[f] for f in C.WHITE_DIE) + " |")
+    add("| Green (resources) | " + ", ".join(C.GREEN_FACES[f] for f in C.GREEN_DIE) + " |")
+    add("| Red (damage) | " + ", ".join(C.RED_FACES[f] for f in C.RED_DIE) + " |")
+    add("| Blue (monster hunt, issue 16) | " + ", ".join(C.BLUE_FACES[f] for f in C.BLUE_DIE) + " |")
+    return "\n".join(out) + "\n"
+
+
+BEGIN, END = "<!-- cards:begin -->", "<!-- cards:end -->"
+
+
+def with_tables(doc: str) -> str:
+    """``doc`` with the generated card lists between its ``cards`` markers."""
+    head, _, rest = doc.partition(BEGIN)
+    _, _, tail = rest.partition(END)
+    return f"{head}{BEGIN}\n{content_tables()}{END}{tail}"
+
+
+if __name__ == "__main__":
+    # python -m engine.games.shiver.text docs/rules/shiver-me-timbers.md  (rewrites the card lists)
+    import sys
+
+    if len(sys.argv) > 1:
+        with open(sys.argv[1], encoding="utf-8") as f:
+            text = f.read()
+        with open(sys.argv[1], "w", encoding="utf-8") as f:
+            f.write(with_tables(text))
+    else:
+        print(content_tables(), end="")

@@ -1,0 +1,107 @@
+"""The bots (heuristic, heuristic-any, ISMCTS) play Shiver Me Timbers to the end, and the lab
+records and summarises games."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from engine.bots import Budget, decide, make, sample_for
+from engine.games.shiver import RULES
+from engine.games.shiver import content as C
+from engine.games.shiver.lab import metrics, record
+from engine.games.shiver.rules.common import S_TURN
+from engine.lab import Job, summarize
+from engine.lab import play_one as run_one
+
+
+def play_one(job):
+    seed, players, options, levels = job
+    return run_one(Job("shiver", seed, players, options, levels, False))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("board", ["quick-start", "draft"])
+def test_heuristic_bots_finish_games_and_reach_goals(players, board):
+    recs = [play_one((seed, players, {"map": board}, ["heuristic"])) for seed in (1, 2)]
+    for r in recs:
+        assert r["rounds"] <= 20 and r["trigger"] in ("goals", "wind")
+        assert len(r["scores"]) == players
+    assert sum(len(c) for r in recs for c in r["claims"]) >= 2
+    assert max(max(r["scores"]) for r in recs) >= 15
+
+
+def test_heuristic_beats_random():
+    wins = 0
+    for seed in range(4):
+        r = play_one((seed, 2, {}, ["heuristic", "random"] if seed % 2 == 0 else ["random", "heuristic"]))
+        heur = 0 if seed % 2 == 0 else 1
+        wins += heur in r["winners"]
+    assert wins >= 3
+
+
+def test_the_open_heuristic_plays_every_origin_and_talent():
+    origins, talents = set(), set()
+    for seed in range(8):
+        r = play_one((seed, 4, {}, ["heuristic-any"]))
+        origins.update(r["origins"])
+        talents.update(r["talents"])
+    assert len(origins) >= 5 and len(talents) >= 5
+
+
+def test_ismcts_decides_from_a_determinized_sample():
+    from engine.core.rng import Rng
+    from engine.core.rules import Config
+
+    s = RULES.setup(Config(3, 5, RULES.options_from({})))
+    rng = Rng.seeded(2)
+    while s.step != S_TURN or s.round < 2:
+        seat = RULES.to_act(s)[0]
+        legal = RULES.legal(s, seat)
+        RULES.apply(s, seat, legal[rng.below(len(legal))], True)
+    seat = RULES.to_act(s)[0]
+    sample, bot_seed = sample_for(RULES, s, seat, 5, 100)
+    move = decide(RULES, sample, seat, "ismcts", bot_seed, Budget(iterations=60))
+    assert move in RULES.legal(s, seat)
+    bot = make("ismcts:30", RULES, 1)
+    assert bot.level == "ismcts"
+
+
+def test_the_lab_records_and_every_metric_is_a_finite_ratio():
+    recs = [play_one((seed, 3, {}, ["heuristic"])) for seed in (3, 4)]
+    for r in recs:
+        assert json.loads(json.dumps(r)) == r  # plain data
+    for m in metrics(3):
+        for r in recs:
+            num, den = m.per_game(r)
+            assert den >= 0 and num == num  # not NaN
+    out = summarize(metrics(3), recs)
+    assert 0 <= out["ended_by_goals"] <= 1 and out["rounds"] > 0
+    assert set(out["goal_claimed"]) <= {str(g) for g in C.goals_in_play()}
+
+
+def test_record_reads_a_finished_state():
+    from engine.core.rules import Config
+
+    s = RULES.setup(Config(2, 1, RULES.options_from({})))
+    from engine.core.bench import random_playout
+
+    assert random_playout(RULES, 2, 1) > 0
+    s.over = True
+    r = record(s, RULES.result(s), 1, 0)
+    assert r["players"] == 2 and r["winners"]
+
+
+def test_lab_command_line():
+    run = [sys.executable, "-m", "engine.cli", "lab", "shiver"]
+    ok = subprocess.run(run + ["--games", "2", "--players", "2", "--jobs", "1", "--no-progress", "--json"],
+                        capture_output=True, text=True, timeout=300)
+    assert ok.returncode == 0, ok.stderr
+    data = json.loads(ok.stdout)
+    assert data["games"] == 2 and "win_by_origin" in data
+    bad = subprocess.run(run + ["--games", "2", "--option", "map=huge"], capture_output=True, text=True, timeout=120)
+    assert bad.returncode != 0 and "map" in bad.stderr and "Traceback" not in bad.stderr
+    assert len(bad.stderr.strip().splitlines()) == 1

@@ -22,7 +22,7 @@ import pytest
 
 from engine import Match
 from tests.ssh.client import ROOT, Client, ServerProcess
-from tests.ssh.test_play import ann_and_bob_at_a_table, my_move_if_any, new_table
+from tests.ssh.test_play import ann_and_bob_at_a_table, my_move_if_any, new_table, shards_form
 
 
 @pytest.fixture
@@ -45,14 +45,7 @@ def click(c: Client, text: str, after: bool = False) -> None:
 
 async def at_my_table(c: Client) -> None:
     """A Shards table for ann and two bots, dealt at once."""
-    await c.wait_for("New table")
-    c.send("n")
-    await c.wait_for("Start the game")
-    for _ in range(8):
-        if "‹ Shards of Creation ›" in c.term.text():
-            break
-        c.send("\x1b[C")
-        await asyncio.sleep(0.2)
+    await shards_form(c)
     c.send("\t" * 5)  # the second seat's kind
     c.send("\x1b[C" * 3)
     c.send("\t" * 3)  # the third seat's kind
@@ -124,14 +117,7 @@ async def test_the_seed_of_a_networked_table_is_secret_and_an_open_seed_is_asked
 
 async def test_an_open_seed_table_is_marked_and_each_player_accepts_it(server):
     ann = await Client.connect(server.port, "ann", 120, 40)
-    await ann.wait_for("New table")
-    ann.send("n")
-    await ann.wait_for("Secret — drawn by the server")
-    for _ in range(8):  # Shards of Creation, three seats: the last one a bot
-        if "‹ Shards of Creation ›" in ann.term.text():
-            break
-        ann.send("\x1b[C")
-        await asyncio.sleep(0.2)
+    await shards_form(ann)  # Shards of Creation, three seats: the last one a bot
     ann.send("\t" * 8 + "\x1b[C" * 3)
     await ann.wait_for("heuristic")
     await ann.wait_for("Secret — drawn by the server")

@@ -18,6 +18,16 @@ GAME = re.compile(r"‹ ([^›]+?) ›")  # the New game screen's game cycler
 
 async def new_table(c: Client, bot_in_last_seat: bool = True) -> None:
     """From the lobby: a Shards table for 3 — me, an open seat, and a heuristic bot."""
+    await shards_form(c)
+    if bot_in_last_seat:
+        c.send("\t" * 8)  # game, players, then name/kind/colour per seat: the third seat's kind
+        c.send("\x1b[C" * 3)  # Open seat → Reserved → Bot · random → Bot · heuristic
+        await c.wait_for("heuristic")
+    c.send("\x13")  # ctrl+s: start
+
+
+async def shards_form(c: Client) -> None:
+    """From the lobby to the New table form, Shards of Creation chosen (the game cycler has the focus)."""
     await c.wait_for("New table")
     c.send("n")
     await c.wait_for("Start the game")
@@ -34,11 +44,6 @@ async def new_table(c: Client, bot_in_last_seat: bool = True) -> None:
             assert loop.time() < end, c.term.text()
             await asyncio.sleep(0.05)
     await c.wait_for("‹ Shards of Creation ›")
-    if bot_in_last_seat:
-        c.send("\t" * 8)  # game, players, then name/kind/colour per seat: the third seat's kind
-        c.send("\x1b[C" * 3)  # Open seat → Reserved → Bot · random → Bot · heuristic
-        await c.wait_for("heuristic")
-    c.send("\x13")  # ctrl+s: start
 
 
 async def ann_and_bob_at_a_table(port: int) -> tuple[Client, Client]:

@@ -204,6 +204,9 @@ async def main_async(args: argparse.Namespace) -> None:
         out = srv.stop()
         tracebacks = out.count("Traceback")
         print(f"server log: {len(out.splitlines())} lines, {tracebacks} tracebacks")
+        import shutil
+
+        shutil.rmtree(data, ignore_errors=True)
 
 
 def main() -> int:

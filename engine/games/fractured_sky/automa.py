@@ -7,7 +7,10 @@ the track's last space and what its markets collect. *Where* it places an airshi
 building is the **AI advantage rule** below; it reads only what everyone can see.
 
 seed: "AI do not factor in the presence of a guardian into the AI advantage rule for
-deciding where to place ships and buildings." (Guardians are the next issue's.)
+deciding where to place ships and buildings." — the rule below never looks at a guardian,
+except for the starfall Cloudseer carries once it moved: "Once Cloudseer has been moved,
+place a starfall in its region so the AI will treat it as a viable target in addition to
+other rewards."
 """
 
 from __future__ import annotations
@@ -27,6 +30,17 @@ def building_pull(s: State, side: int, region: int) -> int:
     return sum(1 for k in C.REGION_SITES[region] if owner[k] == side)
 
 
+def showing(s: State) -> list[int]:
+    """Starfalls showing per region: the public ones (and Cinderwing's kept ones), and
+    Cloudseer's once it moved."""
+    out = list(s.starfalls)
+    if s.guardians and s.cloud_star:
+        for k, g in enumerate(s.gd_card):
+            if g == C.CLOUDSEER and s.gd_moved[k] >= 0:
+                out[s.gd_region[k]] += 1
+    return out
+
+
 def ship_region(s: State, side: int) -> int:
     """The AI advantage rule for an airship.
 
@@ -37,6 +51,7 @@ def ship_region(s: State, side: int) -> int:
     4. first from its card's heading, upward round the board.
     """
     card = C.AUTOMA_DECK[s.ai_card[side]]
+    stars = showing(s)
     mine = set()
     others = [0] * C.N_REGIONS
     for ship, r in enumerate(s.ship_region):
@@ -49,7 +64,7 @@ def ship_region(s: State, side: int) -> int:
     for r in range(C.N_REGIONS):
         if r in mine:
             continue
-        key = (s.starfalls[r], building_pull(s, side, r), -others[r], -heading_rank(card, r))
+        key = (stars[r], building_pull(s, side, r), -others[r], -heading_rank(card, r))
         if best_key is None or key > best_key:
             best, best_key = r, key
     if best < 0:  # pragma: no cover - three airships never fill ten regions
@@ -85,6 +100,9 @@ def reveal_values(s: State, side: int, hidden_here: list[int]) -> list[tuple[int
     the card's values go to them highest first.
     """
     card = C.AUTOMA_DECK[s.ai_card[side]]
+    stars = showing(s)
+    for r in range(C.N_REGIONS):
+        stars[r] += hidden_here[r]
     others = [0] * C.N_REGIONS
     ships = []
     for ship, r in enumerate(s.ship_region):
@@ -94,10 +112,39 @@ def reveal_values(s: State, side: int, hidden_here: list[int]) -> list[tuple[int
             ships.append(ship)
         else:
             others[r] += 1
-    ships.sort(key=lambda sh: (-(s.starfalls[s.ship_region[sh]] + hidden_here[s.ship_region[sh]]),
-                               -others[s.ship_region[sh]], heading_rank(card, s.ship_region[sh]), sh))
+    ships.sort(key=lambda sh: (-stars[s.ship_region[sh]], -others[s.ship_region[sh]],
+                               heading_rank(card, s.ship_region[sh]), sh))
     values = sorted(card.values, reverse=True)
-    return [(sh, values[k]) for k, sh in enumerate(ships)]
+    thorn = -1
+    if s.guardians:
+        for k, g in enumerate(s.gd_card):
+            if g == C.THORNSPINE and s.gd_moved[k] >= 0:
+                thorn = s.gd_region[k]
+    spine = next((sh for sh in ships if s.ship_region[sh] == thorn), -1)
+    if spine < 0:
+        return [(sh, values[k]) for k, sh in enumerate(ships)]
+    # seed: "The AI player will always use their highest value number on troop reveal if they are
+    # in the region with the guardian Thornspine. If another AI airship of the same color is also
+    # in a region with a starfall, it will also be rotated to its highest value in addition to the
+    # one in the Thornspine region." designed: the Thornspine airship's value is outside the card's
+    # total (as a player's chip is outside the 10-limit there); the others share the card as usual,
+    # except that the first of them in a starfall region also takes the highest.
+    out = [(spine, values[0])]
+    rest = [sh for sh in ships if sh != spine]
+    starred = next((sh for sh in rest if stars[s.ship_region[sh]] > 0), -1)
+    left = values[1:]
+    if starred >= 0:
+        out.append((starred, values[0]))
+        rest.remove(starred)
+    out.extend((sh, left[k]) for k, sh in enumerate(rest))
+    return out
+
+
+def refill_region(s: State, side: int, empty: list[int]) -> int:
+    """designed: first on the track with too few payloads left, the automa puts each in the
+    empty region first from its card's heading (it never takes payloads itself)."""
+    card = C.AUTOMA_DECK[s.ai_card[side]]
+    return min(empty, key=lambda r: heading_rank(card, r))
 
 
 def track_space(s: State, side: int) -> int:

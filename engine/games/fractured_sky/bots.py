@@ -20,13 +20,19 @@ from engine.core.bot import Budget, Decision
 from engine.core.rng import Rng
 from engine.games.fractured_sky import content as C
 from engine.games.fractured_sky.state import (
+    PAYLOAD,
     STAR,
     AutomaTurn,
     Build,
     Chip,
+    Draft,
     Forage,
+    Guide,
+    Load,
     Order,
     Place,
+    Redeploy,
+    Refill,
     Reward,
     Scout,
 )
@@ -36,6 +42,11 @@ HOT_CHIP = 5.0  # ... read as big where a starfall shows
 COLD_CHIP = 2.5  # ... and small elsewhere
 SPREAD = 2.6  # how uncertain a face-down chip is
 EXPLORE_VALUE = 0.30  # knowing where one more starfall drops, with airships left to send there
+PAYLOAD_MEAN = sum(C.PAYLOADS) / len(C.PAYLOADS)  # what a face-down payload adds on average
+# what a flagship's power is worth to it in a round, before what its board and buildings add
+FLAGSHIP_WORTH = {C.P_REDEPLOY: 0.30, C.P_MERCENARIES: 0.08, C.P_SMOKE: 0.12, C.P_VEILED: 0.30,
+                  C.P_SALVAGE: 0.10, C.P_HULLS: 0.04, C.P_PINCER: 0.28, C.P_DREAD: 0.16, C.P_FLEET: 0.04,
+                  C.P_STRONGHOLD: 0.08}
 
 
 def resource_value(rnd: int, stock: int = 0) -> float:
@@ -82,6 +93,11 @@ class Sky:
                 x = sh.side
                 if x == me:
                     self.my_ships[r] += 1
+                if sh.payload_values:
+                    self.power[r][x] += sum(sh.payload_values)
+                elif sh.payloads:
+                    self.power[r][x] += sh.payloads * PAYLOAD_MEAN
+                    self.spread[r][x] += sh.payloads * 1.5
                 if sh.chip >= 0:
                     self.power[r][x] += sh.chip
                 elif v.kinds[x] == "automa":
@@ -107,8 +123,9 @@ class Sky:
             left = v.sides[x].ships_left
             if not left:
                 continue
+            held = v.sides[x].payloads * PAYLOAD_MEAN * 0.5  # payloads it may still load
             for r in range(C.N_REGIONS):
-                extra = left * self.attract[r] * UNKNOWN_CHIP
+                extra = self.attract[r] * (left * UNKNOWN_CHIP + held)
                 self.power[r][x] += extra
                 self.spread[r][x] += left * self.attract[r] * 3.0
 
@@ -190,9 +207,11 @@ class Plan:
     """A bot's table of airship values: ``rows[r][c]`` for each chip c it still has, and the
     best the airships after this one can do with what budget is left."""
 
-    def __init__(self, rows: list[dict[int, float]], chips: list[int], budget: int) -> None:
+    def __init__(self, rows: list[dict[int, float]], chips: list[int], budget: int,
+                 base: list[int] | None = None) -> None:
         self.rows = rows
         self.chips = chips
+        self.base = base or [0] * len(rows)  # the troop power it already has (or will have) in each region
         # the best three regions for an airship with each chip
         self.tops = {c: sorted(((row[c], r) for r, row in enumerate(rows)), reverse=True)[:3] for c in chips}
         self.crowded = {r for top in self.tops.values() for _, r in top}
@@ -256,6 +275,16 @@ class HeuristicBot:
             return self.order(v, me, legal)
         if isinstance(first, Reward):
             return self.reward(v, me, legal)
+        if isinstance(first, Draft):
+            return self.draft(v, me, legal)
+        if isinstance(first, Load):
+            return self.load(v, me, legal)
+        if isinstance(first, Guide):
+            return self.guide(v, me, legal)
+        if isinstance(first, Redeploy):
+            return self.redeploy(v, me, legal)
+        if isinstance(first, Refill):
+            return self.refill(v, me, legal)
         return self.act(v, me, legal)
 
     # ------------------------------------------------------------------ planning the airships
@@ -283,6 +312,7 @@ class HeuristicBot:
         side = v.sides[me]
         chips = sorted({c for c in side.chips if c <= side.budget})
         table = []
+        bases = []
         for reg in v.regions:
             r = reg.index
             base = sky.mine[r]
@@ -291,8 +321,9 @@ class HeuristicBot:
                 base += reg.fortress_bonus[me]  # my fortresses count once I am there
                 markets = sum(1 for k in reg.sites if v.sites[k].owner == me and v.sites[k].kind == "market")
                 bonus = markets * sky.rv * C.MARKET_INCOME
+            bases.append(base)
             table.append({c: sky.expected(r, base + c) + bonus for c in chips})
-        return Plan(table, chips, side.budget)
+        return Plan(table, chips, side.budget, bases)
 
     def plan(self, v: Any, sky: Sky, me: int, table: Plan, region: int = -1) -> tuple[float, int, int]:
         """(value, region, chip) of the best airship now, counting what it leaves the others."""
@@ -325,7 +356,8 @@ class HeuristicBot:
             val, mv = max(builds, key=lambda t: t[0])
             if val > 0.04:
                 return mv
-        looks = [(self.scout_value(v, sky, me, mv) * self.curious + (0.1 if objective == "Spymaster" else 0), mv)
+        hoard = 0.1 if objective == "Spymaster" or self.bounty_open(v, me, "Heedless Hoarder") else 0.0
+        looks = [(self.scout_value(v, sky, me, mv) * self.curious + hoard, mv)
                  for mv in legal if isinstance(mv, Scout)]
         forages = [mv for mv in legal if isinstance(mv, Forage)]
         if looks or forages:
@@ -335,15 +367,24 @@ class HeuristicBot:
             if forages and (side.ships_left == 1 or any(self.need(v, me, f.resource) for f in forages)):
                 return max(forages, key=lambda f: (self.need(v, me, f.resource), f.resource == C.GOLD))
         table = self.table_for(v, sky, me)
-        _, region, _ = self.plan(v, sky, me, table)
-        explore = next((mv for mv in legal if isinstance(mv, Place) and mv.region == region and mv.explore), None)
+        _, region, chip = self.plan(v, sky, me, table)
+        places = [mv for mv in legal if isinstance(mv, Place) and mv.region == region]
+        standard = [mv for mv in places if not mv.flagship]
+        flag = [mv for mv in places if mv.flagship]
+        if flag and (not standard or self.flagship_here(v, sky, me, region, chip) > 0):
+            places = flag
+        else:
+            places = standard
+        explore = next((mv for mv in places if mv.explore), None)
         if explore is not None:
             gain = (EXPLORE_VALUE if side.ships_left >= 2 else 0.04) - sky.rv * 1.2 * C.EXPLORE_COST[0]
             if objective == "Pathfinder":
                 gain += 0.25
+            if self.bounty_open(v, me, "Stellar Seeker") and side.hidden_cards < 2:
+                gain += 0.1
             if gain > 0:
                 return explore
-        return next(mv for mv in legal if isinstance(mv, Place) and mv.region == region and not mv.explore)
+        return next(mv for mv in places if not mv.explore)
 
     def need(self, v: Any, me: int, resource: int) -> float:
         """A small bonus for the resource that would complete a building it cannot afford yet."""
@@ -394,6 +435,8 @@ class HeuristicBot:
                 or (objective == "Skimmer Fleet" and mv.kind == C.SKIMMER) \
                 or (objective == "Border Keeper" and mv.kind != C.SKIMMER and len(v.sites[mv.where].regions) == 2):
             value += 0.2
+        if v.bounties:
+            value += self.bounty_build(v, sky, me, mv)
         return value
 
     def scout_value(self, v: Any, sky: Sky, me: int, mv: Scout) -> float:
@@ -415,10 +458,17 @@ class HeuristicBot:
         r = v.pending_region
         side = v.sides[me]
         table = self.table_for(v, sky, me)
+        flagship = any(sh.side == me and sh.flagship >= 0 and sh.chip < 0 for sh in v.regions[r].ships)
+        free_limit = side.budget < max(mv.value for mv in legal)  # Thornspine: this chip is outside the limit
         scored = []
         for mv in legal:
             c = mv.value
-            val = table.rows[r][c] + table.rest(side.budget - c, side.ships_left, -1)
+            if flagship:
+                val = sky.expected(r, table.base[r] + c + self.flagship_bonus(v, me, r, c))
+            else:
+                val = table.rows[r][c] if c in table.rows[r] else sky.expected(r, table.base[r] + c)
+            spend = 0 if free_limit else c
+            val += table.rest(side.budget - spend, side.ships_left, -1)
             scored.append((val, c, mv))
         scored.sort(key=lambda t: (-t[0], t[1]))
         pick = scored[0][2]
@@ -453,17 +503,240 @@ class HeuristicBot:
     # ------------------------------------------------------------------ rewards
 
     def reward(self, v: Any, me: int, legal: list[Any]) -> Any:
-        for mv in legal:
-            if mv.code == STAR:
-                return mv
         r = v.reward_region
         best = (-1e9, legal[0])
         for mv in legal:
-            tier = C.REGIONS[r].tiers[mv.code]
-            score = 1.2 * tier[0] + tier[1] + tier[2] + sum(self.need(v, me, k) * tier[k] * 5 for k in range(3))
+            if mv.code == STAR:
+                score = 10.0
+            elif mv.code == PAYLOAD:
+                score = self.payload_worth(v) * 10
+            else:
+                tier = C.REGIONS[r].tiers[mv.code]
+                score = 1.2 * tier[0] + tier[1] + tier[2] + sum(self.need(v, me, k) * tier[k] * 5 for k in range(3))
+                score *= resource_value(v.round, sum(v.sides[me].resources)) * 10
+                score += self.bounty_resources(v, me, tier) * 10
             if score > best[0]:
                 best = (score, mv)
         return best[1]
+
+    # ------------------------------------------------------------------ the Awakening expansions
+
+    @staticmethod
+    def payload_worth(v: Any) -> float:
+        """A payload in front of it, in starfalls: a few troop power beyond the limit in a later round."""
+        left = C.ROUNDS - v.round
+        return 0.0 if left <= 0 else (0.30 if left == 1 else 0.45)
+
+    def flagship_code(self, v: Any, me: int) -> int:
+        board = v.sides[me].flagship
+        if board < 0:
+            return -1
+        return board * 2 + (0 if v.flagships[board].face == "A" else 1)
+
+    def flagship_bonus(self, v: Any, me: int, r: int, chip: int) -> int:
+        """Troop power its flagship's power adds to it (or its other airships) in a region."""
+        code = self.flagship_code(v, me)
+        reg = v.regions[r]
+        if code == C.P_VEILED:
+            return C.VEILED_BONUS if chip == C.VEILED_CHIP else 0
+        if code == C.P_PINCER:
+            return C.PINCER_BONUS * sum(1 for sh in reg.ships if sh.side == me and sh.flagship < 0)
+        if code in (C.P_MERCENARIES, C.P_STRONGHOLD):
+            kind = "market" if code == C.P_MERCENARIES else "fortress"
+            double = C.CRAGJAW_FACTOR if reg.guardian == C.CRAGJAW and reg.guardian_active else 1
+            return double * sum(1 for k in reg.sites if v.sites[k].owner == me and v.sites[k].kind == kind)
+        if code == C.P_FLEET:
+            return reg.skimmers[me] * C.FLEET_BONUS
+        return 0
+
+    def flagship_here(self, v: Any, sky: Sky, me: int, r: int, chip: int) -> float:
+        """Whether this airship should be the flagship (> 0): where its power does something."""
+        code = self.flagship_code(v, me)
+        reg = v.regions[r]
+        rivals = sum(1 for sh in reg.ships if sh.side != me)
+        if code == C.P_VEILED:
+            return 1.0 if C.VEILED_CHIP in v.sides[me].chips and v.sides[me].budget >= C.VEILED_CHIP else 0.0
+        if code in (C.P_PINCER, C.P_MERCENARIES, C.P_STRONGHOLD, C.P_FLEET):
+            return float(self.flagship_bonus(v, me, r, chip))
+        if code in (C.P_SMOKE, C.P_DREAD):
+            return float(rivals)
+        if code == C.P_SALVAGE:
+            return float(any(v.sites[k].owner < 0 for k in reg.sites) and sum(v.sides[me].resources) >= 3)
+        if code == C.P_HULLS:
+            return float(v.sides[me].resources[C.WOOD] >= 1 and v.sides[me].buildings_left[C.SKIMMER] > 0)
+        if code == C.P_REDEPLOY:
+            return 1.0  # it may move later, with everything placed: send it first
+        return 0.0
+
+    def draft(self, v: Any, me: int, legal: list[Any]) -> Any:
+        side = v.sides[me]
+        rv = resource_value(v.round, sum(side.resources))
+        best = (-1e9, legal[0])
+        for mv in legal:
+            fl = v.flagships[mv.board]
+            code = mv.board * 2 + (0 if fl.face == "A" else 1)
+            score = FLAGSHIP_WORTH[code] + fl.gold * rv * 1.2
+            if code == C.P_MERCENARIES:
+                score += 0.1 * side.markets
+            elif code == C.P_STRONGHOLD:
+                score += 0.1 * side.fortresses
+            elif code == C.P_SALVAGE:
+                score += 0.08 * (sum(side.resources) >= 3)
+            elif code == C.P_FLEET:
+                score += 0.04 * min(side.resources[C.WOOD], side.resources[C.IRON])
+            score += self.rng.below(100) / 2000
+            if score > best[0]:
+                best = (score, mv)
+        return best[1]
+
+    def load(self, v: Any, me: int, legal: list[Any]) -> Any:
+        """A payload under this airship when it buys more here than keeping it for later does."""
+        sky = Sky(v, me)
+        table = self.table_for(v, sky, me)
+        r = v.pending_region
+        _, _, chip = self.plan(v, sky, me, table, region=r)
+        base = table.base[r] + chip
+        left = C.ROUNDS - v.round
+        keep = 0.0 if left <= 0 else 0.10 + 0.04 * min(left, 3)
+        best = (0.02, legal[-1])  # Load(-1): no more
+        now = sky.expected(r, base)
+        for mv in legal:
+            if mv.value < 0:
+                continue
+            gain = sky.expected(r, base + mv.value) - now - keep
+            if gain > best[0]:
+                best = (gain, mv)
+        return best[1]
+
+    def guide(self, v: Any, me: int, legal: list[Any]) -> Any:
+        """Where the guardian it displaced does it the most good (or its rivals the most harm)."""
+        sky = Sky(v, me)
+        g = v.pending_guardian
+        best = (-1e9, legal[0])
+        for mv in legal:
+            r = mv.region
+            reg = v.regions[r]
+            stakes = sum(sky.reward_values(r)[:2])
+            mine = sky.power[r][me]
+            others = max((sky.power[r][x] for x in range(sky.n) if x != me), default=0.0)
+            edge = mine - others
+            stars = reg.public_starfalls + sky.known_hidden[r]
+            if g == C.CINDERWING:
+                score = stars * (1.0 if edge < 0 else -1.0)
+            elif g == C.CRAGJAW:
+                score = sum(1 for k in reg.sites if v.sites[k].owner == me) - \
+                    0.5 * sum(1 for k in reg.sites if v.sites[k].owner not in (-1, me))
+                score *= 1.0 if reg.present[me] else 0.5
+            elif g == C.MYTHTUSK:
+                score = stakes * (1.0 if reg.present[me] and edge < 0 else -0.5 if edge > 0 else 0.0)
+            elif g == C.THORNSPINE:
+                score = sum(sh.chip for sh in reg.ships if sh.side == me and sh.chip > 0) / 3 \
+                    + stars * (v.sides[me].ships_left > 0)
+            elif g == C.CLOUDSEER:
+                score = (edge if reg.present[me] else -1.0) + stakes * 0.2
+            else:  # Reefhorn: my 0-chip airships there
+                score = 3.0 * sum(1 for sh in reg.ships if sh.side == me and sh.chip == 0) * max(stakes, 0.2)
+            score += self.rng.below(100) / 1000
+            if score > best[0]:
+                best = (score, mv)
+        return best[1]
+
+    def redeploy(self, v: Any, me: int, legal: list[Any]) -> Any:
+        """Grimroot's Strategic Redeployment: move it where its power buys the most, everything
+        placed (and only its own chip and payloads known for sure)."""
+        sky = Sky(v, me)
+        ship = next(sh for reg in v.regions for sh in reg.ships if sh.ship == v.redeploy_ship)
+        mine = ship.chip + sum(ship.payload_values)
+        here = ship.region
+        loss = sky.expected(here, sky.mine[here]) - sky.expected(here, sky.mine[here] - mine)
+        best = (0.05, legal[0])  # Redeploy(-1): stay
+        for mv in legal:
+            r = mv.region
+            if r < 0:
+                continue
+            reg = v.regions[r]
+            base = sky.mine[r] + (0 if reg.present[me] else reg.fortress_bonus[me])
+            gain = sky.expected(r, base + mine) - sky.expected(r, base) - loss
+            if gain > best[0]:
+                best = (gain, mv)
+        return best[1]
+
+    def refill(self, v: Any, me: int, legal: list[Any]) -> Any:
+        """Where it puts the last payloads: where its buildings will bring it back next round."""
+        def pull(r: int) -> float:
+            reg = v.regions[r]
+            return sum(1 for k in reg.sites if v.sites[k].owner == me) + self.rng.below(100) / 1000
+        return max(legal, key=lambda mv: pull(mv.region))
+
+    @staticmethod
+    def bounty_open(v: Any, me: int, name: str) -> bool:
+        """A bounty on the table it has not claimed yet."""
+        return any(b.name == name and me not in b.claims for b in v.bounties)
+
+    @staticmethod
+    def bounty_prize(v: Any, b: Any) -> float:
+        """What claiming a bounty is worth now: a starfall if nobody has, else its resources."""
+        if not b.claims:
+            return float(b.rift or 1)
+        return sum(b.resources) * resource_value(v.round) * 1.1
+
+    def bounty_build(self, v: Any, sky: Sky, me: int, mv: Build) -> float:
+        """Building toward a bounty: the prize if this building completes it, a little for progress."""
+        side = v.sides[me]
+        out = 0.0
+        for b in v.bounties:
+            if me in b.claims:
+                continue
+            now = -1
+            card = next(c for c in C.BOUNTIES if c.name == b.name)
+            m = card.measure
+            if mv.kind == C.SKIMMER:
+                if m == C.B_SKIMMERS:
+                    now = side.skimmers
+                elif m == C.B_PRESENCE and not v.regions[mv.where].present[me]:
+                    now = sum(1 for reg in v.regions if reg.present[me])
+            else:
+                regions = len(v.sites[mv.where].regions)
+                if m == C.B_BUILDINGS:
+                    now = side.markets + side.fortresses
+                elif m == C.B_MARKETS and mv.kind == C.MARKET:
+                    now = side.markets
+                elif m == C.B_FORTRESSES and mv.kind == C.FORTRESS:
+                    now = side.fortresses
+                elif m == C.B_BORDER and regions == 2:
+                    now = sum(1 for st in v.sites if st.owner == me and len(st.regions) == 2)
+                elif m == C.B_TRIPLE and regions == 3:
+                    now = sum(1 for st in v.sites if st.owner == me and len(st.regions) == 3)
+            if now < 0:
+                continue
+            prize = self.bounty_prize(v, b)
+            if now + 1 >= card.minimum:
+                out += prize * (0.9 if mv.kind != C.SKIMMER or m != C.B_SKIMMERS else 0.6)
+            else:
+                out += prize * 0.12 * (now + 1) / card.minimum
+        return out
+
+    def bounty_resources(self, v: Any, me: int, got: tuple[int, int, int]) -> float:
+        """Resources that complete a resource bounty (Lumber Lord, Manic Miner, Gilded Glutton, …)."""
+        have = v.sides[me].resources
+        after = [have[k] + got[k] for k in range(3)]
+        out = 0.0
+        for b in v.bounties:
+            if me in b.claims:
+                continue
+            card = next(c for c in C.BOUNTIES if c.name == b.name)
+            m = card.measure
+            before_v = after_v = -1
+            if m in (C.B_WOOD, C.B_IRON, C.B_GOLD):
+                k = {C.B_WOOD: C.WOOD, C.B_IRON: C.IRON, C.B_GOLD: C.GOLD}[m]
+                before_v, after_v = have[k], after[k]
+            elif m == C.B_TWO_RES:
+                before_v, after_v = sorted(have)[1], sorted(after)[1]
+            elif m == C.B_EACH_RES:
+                before_v, after_v = min(have), min(after)
+            if before_v < card.minimum <= after_v:
+                out += self.bounty_prize(v, b)
+        return out
 
 
 LEVELS = {"heuristic": HeuristicBot}

@@ -203,3 +203,188 @@ def resources_text(res: tuple[int, int, int] | list[int]) -> str:
     if not parts:
         return "nothing"
     return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+# ================================================================ the Awakening expansions
+# The seed is the rulebook of these four expansions. What it leaves open is designed here
+# (docs/rules/fractured-sky.md, "Designed here"): the payload values, the eight bounties the
+# box holds beyond the fourteen the document lists, the bounties' resource rewards, the Rift
+# micro-expansion, and every number a power needs that the document does not print.
+
+EXPANSIONS = ("payloads", "flagships", "guardians", "bounties")
+# seed: "We recommend always playing with bounties and payload tokens, and then adding in either
+# flagships or guardians." The New game screen pre-ticks this set (flagships for the either-or).
+RECOMMENDED = ("bounties", "payloads", "flagships")
+RECOMMENDED_EITHER = ("flagships", "guardians")
+# seed: "Players: 2-5" (payloads, bounties), "Players: 1-5" (flagships, guardians)
+MIN_PEOPLE = {"payloads": 2, "flagships": 1, "guardians": 1, "bounties": 2, "rift": 1}
+
+
+def recommended(people: int) -> tuple[str, ...]:
+    """The document's recommendation for a table of ``people`` (what their count allows)."""
+    return tuple(x for x in RECOMMENDED if people >= MIN_PEOPLE[x])
+
+
+# ---------------------------------------------------------------- payloads
+
+# seed: "14 Payload Tokens". Designed: their values (troop power added on the reveal, outside
+# the 10-limit). Mean 3.2: about a third of a round's chip budget, so one payload turns a
+# middling airship into a winning one and two can beat a 10. None is worth 0 (you gave up a
+# reward for it); the seed's example values, +4 and +3, sit in the middle.
+PAYLOADS: tuple[int, ...] = (1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 6)
+N_PAYLOADS = len(PAYLOADS)
+
+# ---------------------------------------------------------------- flagships
+
+
+class Power(NamedTuple):
+    name: str
+    text: str  # the seed's words
+
+
+class FlagshipBoard(NamedTuple):
+    name: str
+    sides: tuple[Power, Power]  # side A, side B
+
+
+# power codes: board * 2 + side (0 = A, 1 = B)
+(P_REDEPLOY, P_MERCENARIES, P_SMOKE, P_VEILED, P_SALVAGE, P_HULLS, P_PINCER, P_DREAD, P_FLEET,
+ P_STRONGHOLD) = range(10)
+FLAGSHIPS: tuple[FlagshipBoard, ...] = (
+    FlagshipBoard("Grimroot", (
+        Power("Strategic Redeployment", "Immediately before revealing troop power and hidden starfalls, you may "
+                                        "move this airship to another region."),
+        Power("Secret Mercenaries", "Your markets connected to this region give +1 troop power to this airship. "
+                                    "This is in addition to their normal market ability."))),
+    FlagshipBoard("Voidmaw", (
+        Power("Smoke Screen", "All other airships in this region carrying a 10 troop power token receive "
+                              "-3 troop power."),
+        Power("Veiled Armaments", "If this airship is carrying a 2 troop power token, it receives +3 troop power."))),
+    FlagshipBoard("Leviathan", (
+        Power("Salvaged Materials", "Your buildings placed next to this region cost 1 fewer resource."),
+        Power("Scavenged Hulls", "Your skimmers placed in this region cost 1 fewer resource."))),
+    FlagshipBoard("Nautilorn", (
+        Power("Pincer Strike", "Your other airships in this region receive +3 troop power."),
+        Power("Dread Aura", "Other airships in this region have -1 troop power. This would include any of your "
+                            "additional airships placed here."))),
+    FlagshipBoard("Skyborne", (
+        Power("Fleet Support", "Your skimmers in this region receive +1 troop power in addition to their base 1 "
+                               "troop power."),
+        Power("Fortified Stronghold", "Your fortresses connected to this region give +1 troop power to this airship "
+                                      "in addition to their base +1 troop power."))),
+)
+N_FLAGSHIPS = len(FLAGSHIPS)
+SMOKE_CHIP, SMOKE_MALUS = 10, 3  # Smoke Screen: airships carrying a 10 token receive -3
+VEILED_CHIP, VEILED_BONUS = 2, 3  # Veiled Armaments: carrying a 2 token, +3
+PINCER_BONUS = 3
+DREAD_MALUS = 1
+FLEET_BONUS = 1  # per skimmer
+STRONGHOLD_BONUS = 1  # per fortress
+MERCENARY_BONUS = 1  # per market
+FLAGSHIP_DISCOUNT = 1  # Salvaged Materials, Scavenged Hulls: "1 fewer resource"
+# designed: which resource the discount takes off — the one the building needs two of (a
+# market's wood, a fortress's iron); a skimmer's iron (it needs one wood and one iron; iron is
+# also what fortresses need, so the hull saves the scarcer one)
+DISCOUNT_RESOURCE = (WOOD, IRON, IRON)  # market, fortress, skimmer
+UNDRAFTED_GOLD = 1  # seed: "Place 1 gold token on each remaining flagship board."
+FLAGSHIP_STANDARD_SHIPS = 2  # seed: "leaving them with only 2 of their standard airships"
+
+
+def power_name(code: int) -> str:
+    return FLAGSHIPS[code // 2].sides[code % 2].name
+
+
+def flagship_side(code: int) -> str:
+    return "AB"[code % 2]
+
+
+# ---------------------------------------------------------------- guardians
+
+
+class Guardian(NamedTuple):
+    name: str
+    text: str  # the seed's words
+    example: str  # the seed's picture caption for it
+
+
+CINDERWING, CRAGJAW, MYTHTUSK, THORNSPINE, CLOUDSEER, REEFHORN = range(6)
+GUARDIANS: tuple[Guardian, ...] = (
+    Guardian("Cinderwing", "In this guardian's region, do not award starfall rewards. Starfalls that drop here "
+                           "will stay here until next round.", "Do Not Award Starfalls"),
+    Guardian("Cragjaw", "In this guardian's region, building effects are doubled. This includes all markets and "
+                        "fortresses that are connected to this region.", "Yellow Gains 4 Troop Power"),
+    Guardian("Mythtusk", "In this guardian's region, swap the reward tier for 1st and 2nd most troop power. You must "
+                         "have at least 1 troop power to be eligible for a reward tier. If you are the only player "
+                         "with troop power in the region, gain any 1 reward tier.", "Red Gains The Starfall"),
+    Guardian("Thornspine", "In this guardian's region, troop power limits are ignored.",
+             "Green's troop power limit in Dreadful Desert is ignored"),
+    Guardian("Cloudseer", "When Cloudseer is in play, add a starfall (or Rift starfall) to its card. In this "
+                          "guardian's region, highest troop power wins that starfall, in addition to any other "
+                          "reward. A player must be present in the region to win the starfall.",
+             "Blue Gains 2 Starfalls"),
+    Guardian("Reefhorn", "In this guardian's region, airships with a 0 troop power token (ignoring payloads) gain "
+                         "+3 troop power.", "Yellow's Airship Gains +3 Troop Power"),
+)
+N_GUARDIANS = len(GUARDIANS)
+GUARDIANS_IN_PLAY = 2  # seed: "Reveal the top 2 guardian cards"
+CRAGJAW_FACTOR = 2  # "building effects are doubled"
+REEFHORN_BONUS = 3
+
+# ---------------------------------------------------------------- bounties
+
+# what a bounty measures (scoring.bounty_measure computes it after the reveal)
+(B_BUILDINGS, B_SKIMMER_WIN, B_BORDER, B_FORTRESSES, B_GAMBIT, B_TWO_RES, B_LOOKED, B_UNCONTESTED, B_HAUL,
+ B_BIG_REGION, B_WOOD, B_IRON, B_MARKETS, B_GOLD, B_EXPLORED, B_SKIMMERS, B_PRESENCE, B_FIRSTS, B_TRIPLE,
+ B_EACH_RES, B_BLUFF) = range(21)
+
+
+class Bounty(NamedTuple):
+    name: str
+    text: str
+    measure: int
+    minimum: int
+    reward: tuple[int, int, int]  # what every later claimant takes (gold, wood, iron)
+    designed: bool  # one of the eight the document does not list (ours)
+
+
+# seed: the 14 bounty cards it lists, in its order, then the 8 more the box holds (22), ours.
+# The resource rewards are ours too except Lone Legion's and Manic Miner's (the seed's).
+BOUNTIES: tuple[Bounty, ...] = (
+    Bounty("Ardent Architect", "Have 7+ buildings built.", B_BUILDINGS, 7, (1, 1, 1), False),
+    Bounty("Audacious Attempt", "Win a starfall in a region using only your skimmers.", B_SKIMMER_WIN, 1,
+           (2, 0, 1), False),
+    Bounty("Distinct Dominion", "Have 4+ buildings that only connect to 2 regions.", B_BORDER, 4, (2, 1, 0), False),
+    Bounty("Fortified Frontier", "Have 4+ buildings that only connect to 2 regions.", B_BORDER, 4, (1, 0, 2), False),
+    Bounty("Fortress Ferver", "Have 4+ fortresses built.", B_FORTRESSES, 4, (1, 2, 0), False),
+    Bounty("Grand Gambit", "Have all of your airships in the same region.", B_GAMBIT, 1, (3, 0, 0), False),
+    Bounty("Greedy Gatherer", "Have 6+ of any 2 resources.", B_TWO_RES, 6, (1, 1, 1), False),
+    Bounty("Heedless Hoarder", "Scout 3+ times without taking a resource.", B_LOOKED, 3, (2, 0, 1), False),
+    Bounty("Hidden Hermit", "Be uncontested in 3+ regions.", B_UNCONTESTED, 3, (1, 1, 1), False),
+    Bounty("Lofty Loader", "Gain 6+ resources from one region.", B_HAUL, 6, (2, 1, 0), False),
+    Bounty("Lone Legion", "Have 14+ total troop power in a single region.", B_BIG_REGION, 14, (2, 1, 0), False),
+    Bounty("Lumber Lord", "Have 8+ wood in your supply.", B_WOOD, 8, (2, 0, 1), False),
+    Bounty("Manic Miner", "Have 8+ iron in your supply.", B_IRON, 8, (3, 0, 0), False),
+    Bounty("Master Merchant", "Have 4+ markets built.", B_MARKETS, 4, (1, 0, 2), False),
+    # designed here: the eight the document does not list, in the same spirit (a race to a
+    # visible goal, alliterative names), each measuring a part of the game the fourteen leave out
+    Bounty("Gilded Glutton", "Have 8+ gold in your supply.", B_GOLD, 8, (0, 2, 1), True),
+    Bounty("Stellar Seeker", "Draw 2+ hidden starfalls in one round.", B_EXPLORED, 2, (2, 1, 0), True),
+    Bounty("Swift Squadron", "Have 3+ skimmers in the sky.", B_SKIMMERS, 3, (1, 1, 1), True),
+    Bounty("Wide Wanderer", "Be present in 5+ regions.", B_PRESENCE, 5, (2, 0, 1), True),
+    Bounty("Sovereign Skies", "Rank first in 3+ regions.", B_FIRSTS, 3, (2, 1, 0), True),
+    Bounty("Triple Threat", "Have 3+ buildings that connect to 3 regions.", B_TRIPLE, 3, (1, 1, 1), True),
+    Bounty("Balanced Barterer", "Have 3+ of each resource.", B_EACH_RES, 3, (2, 0, 1), True),
+    Bounty("Bold Bluff", "Rank first in a contested region with only 0 troop power tokens on your "
+                         "airships there.", B_BLUFF, 1, (2, 1, 0), True),
+)
+N_BOUNTIES = len(BOUNTIES)
+BOUNTY_SLOTS = 5  # seed: "Place 1 bounty card face up on each of the 5 slots on the objective tray."
+BOUNTY_STARFALLS = 1  # seed: "The first player to complete a bounty gains a starfall."
+
+# ---------------------------------------------------------------- the Rift (a micro-expansion)
+
+# seed: "If playing with the Rift micro-expansion, place one Rift starfall below each bounty
+# card on top of the star icon." / Cloudseer: "add a starfall (or Rift starfall) to its card".
+# Designed: a Rift starfall is a starfall torn from the Rift, worth 1, 2 or 3 starfalls, face
+# up (its worth is public: the race shows its prize). Ten tokens; they come out at random.
+RIFT_STARFALLS: tuple[int, ...] = (1, 1, 1, 2, 2, 2, 2, 2, 3, 3)

@@ -5,7 +5,15 @@ from __future__ import annotations
 
 from engine.core.rules import Event, Result
 from engine.games.fractured_sky import content as C
-from engine.games.fractured_sky.state import N_SRC, SOURCES, SRC_OBJECTIVE, State
+from engine.games.fractured_sky.state import (
+    N_SRC,
+    SOURCES,
+    SRC_BOUNTY,
+    SRC_GUARDIAN,
+    SRC_OBJECTIVE,
+    STAR_PUBLIC,
+    State,
+)
 from engine.games.fractured_sky.text import who
 
 
@@ -56,6 +64,100 @@ def measure(s: State, side: int, what: int) -> int:
     if what == C.M_SCOUTED:
         return s.looked[side]
     raise ValueError(f"unknown objective measure {what}")
+
+
+def bounty_measure(s: State, side: int, what: int) -> int:
+    """A bounty's measure for one side, after the reveal (and after the bounties to its left
+    paid their rewards). The tie-break compares it: "the player who has accomplished more of
+    the bounty's requirement receives the starfall"."""
+    n = s.n
+    b = side * 3
+    if what == C.B_BUILDINGS:
+        return s.built[b + C.MARKET] + s.built[b + C.FORTRESS]
+    if what == C.B_SKIMMER_WIN:
+        return skimmer_wins(s, side)
+    if what == C.B_BORDER:
+        return sum(1 for k, o in enumerate(s.site_owner) if o == side and len(C.SITE_REGIONS[k]) == 2)
+    if what == C.B_TRIPLE:
+        return sum(1 for k, o in enumerate(s.site_owner) if o == side and len(C.SITE_REGIONS[k]) == 3)
+    if what == C.B_FORTRESSES:
+        return s.built[b + C.FORTRESS]
+    if what == C.B_MARKETS:
+        return s.built[b + C.MARKET]
+    if what == C.B_GAMBIT:
+        # "Have all of your airships in the same region." (all three, flagship included)
+        regions = {s.ship_region[side * C.SHIPS + k] for k in range(C.SHIPS)}
+        return C.SHIPS if len(regions) == 1 and -1 not in regions else 0
+    if what == C.B_TWO_RES:
+        return sorted(s.res[b:b + 3])[1]  # "6+ of any 2 resources": the second-largest stock
+    if what == C.B_EACH_RES:
+        return min(s.res[b:b + 3])
+    if what == C.B_LOOKED:
+        return s.looked[side]
+    if what == C.B_UNCONTESTED:
+        return uncontested(s, side)
+    if what == C.B_HAUL:
+        return max(s.haul[r * n + side] for r in range(C.N_REGIONS))
+    if what == C.B_BIG_REGION:
+        return max(s.power[r * n + side] for r in range(C.N_REGIONS))
+    if what == C.B_WOOD:
+        return s.res[b + C.WOOD]
+    if what == C.B_IRON:
+        return s.res[b + C.IRON]
+    if what == C.B_GOLD:
+        return s.res[b + C.GOLD]
+    if what == C.B_EXPLORED:
+        return s.explored[side]
+    if what == C.B_SKIMMERS:
+        return sum(s.skimmers[side::n])
+    if what == C.B_PRESENCE:
+        return sum(1 for r in range(C.N_REGIONS) if present(s, side, r))
+    if what == C.B_FIRSTS:
+        return sum(1 for rk in s.ranks if rk and rk[0] == side)
+    if what == C.B_BLUFF:
+        return bluff_wins(s, side)
+    raise ValueError(f"unknown bounty measure {what}")
+
+
+def skimmer_wins(s: State, side: int) -> int:
+    """Audacious Attempt: regions where a side is in line for a starfall with only its skimmers
+    (no airship of its there). designed: "win" is judged when bounties are scored, before the
+    rewards: its place in the region's reward order is within the starfalls on the list (or it
+    ranks first where Cloudseer's starfall is)."""
+    count = 0
+    base = side * C.SHIPS
+    cloud = -1
+    if s.guardians and s.cloud_star:
+        for k, g in enumerate(s.gd_card):
+            if g == C.CLOUDSEER and s.gd_moved[k] >= 0:
+                cloud = s.gd_region[k]
+    for r in range(C.N_REGIONS):
+        if not s.skimmers[r * s.n + side] or r in s.ship_region[base:base + C.SHIPS]:
+            continue
+        order = s.rw_ranks[r]
+        if side not in order:
+            continue
+        stars = sum(1 for c in s.rewards[r] if c >= STAR_PUBLIC)
+        if order.index(side) < stars or (r == cloud and s.ranks[r][0] == side):
+            count += 1
+    return count
+
+
+def bluff_wins(s: State, side: int) -> int:
+    """Bold Bluff: contested regions a side ranks first in with only 0 troop power tokens on its
+    airships there (at least one airship)."""
+    count = 0
+    base = side * C.SHIPS
+    for r in range(C.N_REGIONS):
+        rk = s.ranks[r]
+        if not rk or rk[0] != side:
+            continue
+        mine = [sh for sh in range(base, base + C.SHIPS) if s.ship_region[sh] == r]
+        if not mine or any(s.ship_chip[sh] != 0 for sh in mine):
+            continue
+        if any(present(s, o, r) for o in range(s.n) if o != side):
+            count += 1
+    return count
 
 
 def score_objective(s: State, ev: list[Event] | None) -> None:
@@ -120,7 +222,9 @@ def result(s: State) -> Result:
     key = {x: (-s.stars[x], -res[x], -blds[x], pos[x]) for x in range(n)}
     order = sorted(range(n), key=lambda x: key[x])
     ranking = [[x] for x in order]
-    breakdown = [[(SOURCES[k], s.src[x * N_SRC + k]) for k in range(N_SRC)] for x in range(n)]
+    used = [k for k in range(N_SRC) if k < SRC_BOUNTY and (k != SRC_OBJECTIVE or s.objectives)
+            or (k == SRC_BOUNTY and s.bounties) or (k == SRC_GUARDIAN and s.guardians)]
+    breakdown = [[(SOURCES[k], s.src[x * N_SRC + k]) for k in used] for x in range(n)]
     notes = []
     for a, b in zip(order, order[1:], strict=False):
         if s.stars[a] != s.stars[b]:

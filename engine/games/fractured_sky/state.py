@@ -20,14 +20,24 @@ class Options(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
 
     It is filled in from the player count (1 player: 2 automa, 2 players: 1 automa), so
     it is normally never set by hand; a save records it, so a loaded game knows.
+
+    The *Awakening* expansions, each alone or with any others: ``payloads`` (2–5 players),
+    ``flagships`` (1–5), ``guardians`` (1–5), ``bounties`` (2–5), and ``rift``, the Rift
+    starfalls on the bounties and on Cloudseer's card (with bounties or guardians).
     """
 
     automa: Annotated[int, msgspec.Meta(ge=0, le=2)] = 0
+    payloads: bool = False
+    flagships: bool = False
+    guardians: bool = False
+    bounties: bool = False
+    rift: bool = False
 
 
 # phases
-MAIN, REWARDS, OVER = 0, 1, 2
-PHASE_NAMES = ("Main phase", "End of round: rewards", "Game over")
+MAIN, REWARDS, OVER, DRAFT, REDEPLOY, CLEANUP = range(6)
+PHASE_NAMES = ("Main phase", "End of round: rewards", "Game over", "Round start: flagship draft",
+               "End of round: redeployment", "End of round: cleanup")
 
 
 class Step(IntEnum):
@@ -38,17 +48,23 @@ class Step(IntEnum):
     ORDER = 2  # a space on the next round's turn-order track
     REWARD = 3  # a reward in a region, in troop-power rank order
     AUTOMA = 4  # the automa's forced turn
+    DRAFT = 5  # flagships: the board to take this round
+    LOAD = 6  # payloads: one more payload under the airship just placed, or no more
+    GUIDE = 7  # guardians: where the guardian this airship displaced goes
+    REDEPLOY = 8  # Grimroot's Strategic Redeployment: move the flagship, or stay
+    REFILL = 9  # payloads: a region for one of the too few payloads left in the supply
 
 
-ASKING = ("act", "chip", "order", "reward", "automa")
+ASKING = ("act", "chip", "order", "reward", "automa", "draft", "payload", "guardian", "redeploy", "refill")
 
 # reward codes in a region's list: the printed tiers are 0, 1, 2; starfalls come first
 STAR_PUBLIC, STAR_HIDDEN = 10, 11
 STAR = STAR_PUBLIC  # Reward(STAR): take a starfall (the first one left on the list)
+PAYLOAD = 12  # Reward(PAYLOAD): take the region's payload token instead (payloads)
 
 # starfalls by source (per side)
-SRC_PUBLIC, SRC_HIDDEN, SRC_OBJECTIVE = 0, 1, 2
-SOURCES = ("public starfalls", "hidden starfalls", "objectives")
+SRC_PUBLIC, SRC_HIDDEN, SRC_OBJECTIVE, SRC_BOUNTY, SRC_GUARDIAN = range(5)
+SOURCES = ("public starfalls", "hidden starfalls", "objectives", "bounties", "Cloudseer")
 N_SRC = len(SOURCES)
 
 # what a side did first in the game (for the lab)
@@ -57,8 +73,9 @@ FIRST_ACTIONS = ("place", "explore", "market", "fortress", "skimmer", "scout", "
 
 # per side tallies kept for the lab and the results (index into State.tally: side * N_TALLY + k)
 (T_LAST_PICKS, T_LAST_FORCED, T_EXPLORES, T_SCOUTS, T_FORAGES, T_ZERO_CONTESTED, T_ZERO_ALONE,
- T_GAINED, T_SPENT, T_BLUFF_WINS) = range(10)
-N_TALLY = 10
+ T_GAINED, T_SPENT, T_BLUFF_WINS, T_PAYLOADS_TAKEN, T_PAYLOADS_LOADED, T_PAYLOAD_POWER, T_BOUNTY_FIRSTS,
+ T_BOUNTY_OTHERS, T_FLAGSHIP_GOLD, T_GUARDIANS_MOVED, T_REDEPLOYS) = range(18)
+N_TALLY = 18
 # chip values by region rank: CHIP_RANKS pairs of (sum, count) for ranks 1..5 and "no reward"
 CHIP_RANKS = 6
 
@@ -111,7 +128,7 @@ class State(msgspec.Struct):
     ai_step: list[int]  # per side: the next step of its card's plan
     # the reveal and rewards (kept until the next reveal, so the screen can show the last one)
     power: list[int]  # region * n + side: troop power after the reveal
-    ranks: list[list[int]]  # per region: sides with troop power, in rank order
+    ranks: list[list[int]]  # per region: sides with troop power, in rank order (most first)
     rewards: list[list[int]]  # per region: reward codes still to take (starfalls first, then tiers)
     taken: list[list[int]]  # [region, side, code, rank] in the order taken
     income: list[list[int]]  # [region, side, resource, amount] market income paid
@@ -129,14 +146,66 @@ class State(msgspec.Struct):
     pending_explore: int = 0
     rw_region: int = 0  # rewards: the region being resolved
     rw_pos: int = 0  # rewards: the rank being served
+    rw_ranks: list[list[int]] = []  # per region: the order rewards are taken in (Mythtusk swaps 1st and 2nd)
+    rd_side: int = -1  # the side asked whether to redeploy (Grimroot's Strategic Redeployment)
+    chip_free: list[int] = []  # per airship: 1 when its chip does not count toward the 10-limit (Thornspine)
+    ship_power: list[int] = []  # per airship at the last reveal: its troop power (chip, payloads, powers)
+    # ---- the Awakening expansions (all empty when off)
+    payloads: bool = False
+    flagships: bool = False
+    guardians: bool = False
+    bounties: bool = False
+    rift: bool = False
+    # payloads: token ids (content.PAYLOADS[id] is the value)
+    pl_region: list[int] = []  # per region: its face-down token, -1 none
+    pl_supply: list[int] = []  # face down beside the board, top last
+    pl_held: list[list[int]] = []  # per side: face down in front of it (it looked)
+    pl_ship: list[list[int]] = []  # per airship: the tokens under its chip this round
+    pl_used: list[int] = []  # revealed and out of the game, in the order used
+    refill_left: int = 0  # cleanup: tokens the first side on the track still places
+    # flagships
+    fl_face: list[int] = []  # per board: 0 side A, 1 side B (for the whole game)
+    fl_gold: list[int] = []  # per board: gold accumulated while undrafted
+    fl_of: list[int] = []  # per side: the board it drafted this round, -1
+    fl_ship: list[int] = []  # per side: the airship that is its flagship this round, -1 not placed yet
+    draft: list[int] = []  # this round's drafting order (people, reverse turn order)
+    draft_pos: int = 0
+    fl_log: list[list[int]] = []  # per round: per side, the power code drafted (-1 none)
+    # guardians
+    gd_deck: list[int] = []  # face down, top last
+    gd_card: list[int] = []  # [left, right]: the guardians in play
+    gd_start: list[int] = []  # per slot: this round's starting region (from a public starfall card)
+    gd_region: list[int] = []  # per slot: the region it is in now
+    gd_moved: list[int] = []  # per slot: the side whose airship moved it this round, -1 unmoved
+    pending_guard: int = -1  # the slot of the guardian waiting for its new region
+    cloud_star: int = 0  # the worth of the starfall on Cloudseer's card (0: none)
+    carry: list[int] = []  # per region: starfalls that stay until next round (Cinderwing)
+    cloud_log: list[list[int]] = []  # [round, region, side, worth] for each Cloudseer starfall won
+    gd_log: list[list[int]] = []  # per round and slot: [guardian, start, region, mover]
+    # bounties
+    bounty: list[int] = []  # the five cards, left to right
+    claims: list[list[int]] = []  # per slot: the sides that claimed it, first first
+    rift_on: list[int] = []  # per slot: the worth of the Rift starfall still on it (0: none)
+    rift_pile: list[int] = []  # Rift starfalls not out yet (their worths), top last
+    haul: list[int] = []  # region * n + side: resources gained from the region this game
+    bounty_log: list[list[int]] = []  # [round, slot, side, first (1/0)] in the order claimed
+    bv_values: list[list[int]] = []  # per slot: each side's measure when last scored
 
 
 def acting(s: State) -> tuple[int, ...]:
-    """The side asked now: the one whose turn it is, or the one to take a reward; none at the end."""
-    if s.phase == MAIN:
+    """The side asked now: the one whose turn it is, the one to take a reward, to draft, to
+    redeploy or to place a payload; none at the end."""
+    phase = s.phase
+    if phase == MAIN:
         return (s.order[s.turn],)
-    if s.phase == REWARDS:
-        return (s.ranks[s.rw_region][s.rw_pos],)
+    if phase == REWARDS:
+        return (s.rw_ranks[s.rw_region][s.rw_pos],)
+    if phase == DRAFT:
+        return (s.draft[s.draft_pos],)
+    if phase == REDEPLOY:
+        return (s.rd_side,)
+    if phase == CLEANUP:
+        return (s.order[0],)
     return ()
 
 
@@ -144,10 +213,12 @@ def acting(s: State) -> tuple[int, ...]:
 
 
 class Place(msgspec.Struct, array_like=True, frozen=True, tag=1):
-    """Send an airship to a region (``explore``: into its explore slot, drawing a hidden starfall)."""
+    """Send an airship to a region (``explore``: into its explore slot, drawing a hidden starfall;
+    ``flagship``: the airship is this round's flagship)."""
 
     region: int
     explore: bool = False
+    flagship: bool = False
 
 
 class Chip(msgspec.Struct, array_like=True, frozen=True, tag=2):
@@ -192,7 +263,37 @@ class AutomaTurn(msgspec.Struct, array_like=True, frozen=True, tag=8):
     """The automa's turn: its market card and the advantage rule decide it."""
 
 
-Move = Place | Chip | Build | Scout | Forage | Order | Reward | AutomaTurn
+class Draft(msgspec.Struct, array_like=True, frozen=True, tag=9):
+    """Take a flagship board for this round (flagships)."""
+
+    board: int
+
+
+class Load(msgspec.Struct, array_like=True, frozen=True, tag=10):
+    """Put one of your payloads of this value under the airship just placed; -1: no more (payloads)."""
+
+    value: int
+
+
+class Guide(msgspec.Struct, array_like=True, frozen=True, tag=11):
+    """Move the guardian your airship displaced to this region (guardians)."""
+
+    region: int
+
+
+class Redeploy(msgspec.Struct, array_like=True, frozen=True, tag=12):
+    """Grimroot's Strategic Redeployment: move the flagship to this region; -1: stay."""
+
+    region: int
+
+
+class Refill(msgspec.Struct, array_like=True, frozen=True, tag=13):
+    """Put one of the payloads left in the supply in this region (too few for every empty one)."""
+
+    region: int
+
+
+Move = Place | Chip | Build | Scout | Forage | Order | Reward | AutomaTurn | Draft | Load | Guide | Redeploy | Refill
 
 
 # ---------------------------------------------------------------- views
@@ -204,14 +305,18 @@ class ShipView(msgspec.Struct):
     region: int
     explore: bool  # in the region's explore slot
     chip: int  # printed value if this seat may see it, else -1 (face down)
-    power: int  # its troop power once revealed (chip), -1 before
+    power: int  # its troop power once revealed (chip, payloads, guardians' and flagships' powers), -1 before
+    flagship: int = -1  # the flagship board it is (flagships), -1 a standard airship
+    payloads: int = 0  # payload tokens under its chip (how many is public)
+    payload_values: list[int] = []  # their values, if this seat may see them (its own, or revealed)
 
 
 class RewardView(msgspec.Struct, frozen=True):
-    code: int  # STAR_PUBLIC, STAR_HIDDEN or a tier 0–2
+    code: int  # STAR_PUBLIC, STAR_HIDDEN, a tier 0–2, or PAYLOAD
     text: str
-    resources: list[int]  # gold, wood, iron ([0, 0, 0] for a starfall)
+    resources: list[int]  # gold, wood, iron ([0, 0, 0] for a starfall or a payload)
     starfall: bool
+    payload: bool = False  # the region's payload token (an alternative to the highest reward)
 
 
 class RegionView(msgspec.Struct):
@@ -235,6 +340,12 @@ class RegionView(msgspec.Struct):
     power: list[int]  # per side: troop power once this round's reveal is done, -1 before
     ranks: list[int]  # sides in rank order once revealed
     taken: list[list[int]]  # [side, code, rank] taken here this round
+    payload: bool = False  # a face-down payload token lies here (payloads)
+    guardian: int = -1  # the guardian here (its starting region while unmoved), -1 none
+    guardian_active: bool = False  # it was moved here: its power applies to this region this round
+    cloud_starfall: int = 0  # Cloudseer's starfall, placed here once it moved (its worth), 0 none
+    carried: int = 0  # starfalls kept here for next round (Cinderwing does not award them)
+    reward_order: list[int] = []  # sides in the order they take rewards (Mythtusk swaps 1st and 2nd)
 
 
 class SiteView(msgspec.Struct):
@@ -264,6 +375,11 @@ class SideView(msgspec.Struct):
     hidden_cards: int  # hidden starfalls it holds this round
     next_space: int  # its space on next round's track, -1 none yet
     card: str  # the automa's market card this round ("" for a person)
+    payloads: int = 0  # payload tokens in front of it (public), not counting those on its airships
+    payload_values: list[int] = []  # their values (own side only)
+    flagship: int = -1  # the flagship board it drafted this round, -1 none
+    flagship_placed: bool = False  # its flagship is in the sky
+    bounties: int = 0  # bounty claims it made (starfall or resources)
 
 
 class HiddenCardView(msgspec.Struct):
@@ -291,6 +407,42 @@ class AutomaCardView(msgspec.Struct):
     track: str  # "first" or "last"
     last: str
     income: str
+
+
+class FlagshipView(msgspec.Struct):
+    index: int
+    name: str
+    face: str  # "A" or "B" (randomised at setup for the whole game)
+    power: str  # the power's name
+    text: str  # the power in words
+    gold: int  # gold accumulated on it while undrafted
+    side: int  # drafted by this side this round, -1 undrafted
+    region: int  # where its airship is, -1 not in the sky
+
+
+class GuardianView(msgspec.Struct):
+    index: int  # which guardian (content.GUARDIANS)
+    name: str
+    text: str
+    slot: str  # "left" or "right" (the right one leaves at this round's cleanup)
+    start: int  # this round's starting region (from a public starfall card)
+    region: int  # where it is now
+    moved: bool  # an airship displaced it: its power applies to ``region`` for the rest of the round
+    mover: int  # the side whose airship moved it, -1
+    starfall: int  # Cloudseer: the worth of the starfall on its card, 0 none (other guardians: 0)
+
+
+class BountyView(msgspec.Struct):
+    slot: int  # 0 leftmost (scored first)
+    name: str
+    text: str
+    minimum: int
+    reward: str  # what every later claimant takes
+    resources: list[int]
+    claims: list[int]  # the sides that claimed it, the first (who took the starfall) first
+    rift: int  # the worth of the Rift starfall still on it (0: none, or taken)
+    designed: bool  # one of the eight the document does not list
+    values: list[int]  # per side: its measure when the bounties were last scored ([] before)
 
 
 class View(msgspec.Struct):
@@ -325,3 +477,17 @@ class View(msgspec.Struct):
     scouts_per_round: int
     power_limit: int
     by_round: list[list[int]]
+    expansions: list[str] = []  # the Awakening expansions in play ("payloads", "flagships", …, "rift")
+    sequence: list[str] = []  # the end-of-round steps, in the document's order, as this game plays them
+    sequence_step: int = -1  # the step the game is at (index into sequence), -1 in the main phase
+    payload_supply: int = 0  # payload tokens left beside the board
+    payloads_used: list[int] = []  # the values of the payloads revealed and used, in order
+    refill_left: int = 0  # cleanup: payloads the first side on the track still places
+    flagships: list[FlagshipView] = []
+    draft_order: list[int] = []  # this round's drafting order (reverse turn order)
+    guardians: list[GuardianView] = []  # left, right
+    guardian_deck: int = 0  # guardian cards still face down
+    bounties: list[BountyView] = []  # left to right
+    rift_pile: int = 0  # Rift starfalls not out yet
+    pending_guardian: int = -1  # the guardian waiting to be moved (guardians), -1 none
+    redeploy_ship: int = -1  # the flagship that may redeploy now, -1 none

@@ -7,6 +7,7 @@ from typing import Any
 
 from engine.games.fractured_sky import content as C
 from engine.games.fractured_sky.state import (
+    PAYLOAD,
     SCOUT_SHIP,
     SCOUT_TOP,
     STAR_HIDDEN,
@@ -14,9 +15,14 @@ from engine.games.fractured_sky.state import (
     AutomaTurn,
     Build,
     Chip,
+    Draft,
     Forage,
+    Guide,
+    Load,
     Order,
     Place,
+    Redeploy,
+    Refill,
     Reward,
     Scout,
     State,
@@ -44,6 +50,8 @@ def site_text(site: int) -> str:
 
 
 def reward_text(code: int, region: int) -> str:
+    if code == PAYLOAD:
+        return "the payload"
     if code == STAR_PUBLIC:
         return "the public starfall"
     if code == STAR_HIDDEN:
@@ -54,7 +62,9 @@ def reward_text(code: int, region: int) -> str:
 
 
 def reward_label(code: int, region: int) -> str:
-    """The decision panel's words for a reward choice (a starfall, or a tier's resources)."""
+    """The decision panel's words for a reward choice (a starfall, a tier's resources, the payload)."""
+    if code == PAYLOAD:
+        return "the payload instead (face down: you look at it)"
     if code >= STAR_PUBLIC:
         return "a starfall"
     return f"tier {code + 1}: " + C.resources_text(C.REGIONS[region].tiers[code])
@@ -74,14 +84,36 @@ def building_text(kind: int, where: int) -> str:
     return f"a {C.BUILDINGS[kind]} on {site_text(where)}"
 
 
+def flagship_text(board: int, face: int) -> str:
+    """``Grimroot A (Strategic Redeployment)``."""
+    code = board * 2 + face
+    return f"{C.FLAGSHIPS[board].name} {C.flagship_side(code)} ({C.power_name(code)})"
+
+
+def sequence(s: State) -> list[str]:
+    """The end-of-round steps in the document's order, as this game plays them."""
+    steps = ["Reveal all airships",
+             "Check and score bounties" if s.bounties else "Score the round's objective",
+             "Tally troop power and distribute regional rewards",
+             "Round cleanup" + (": " + ", ".join(
+                 part for on, part in ((s.guardians, "guardians rotate and take new starting regions"),
+                                       (s.payloads, "payloads refill empty regions"),
+                                       (s.flagships, "flagships return")) if on) if
+                 s.guardians or s.payloads or s.flagships else "")]
+    if s.flagships:
+        steps.append("Draft flagships")
+    return steps
+
+
 def describe(s: State, side: int, move: Any) -> str:
     """One log line for a move about to be played, in the third person (chips stay face down)."""
     name = who(s, side)
     match move:
-        case Place(region=r, explore=ex):
+        case Place(region=r, explore=ex, flagship=fl):
+            what = "its flagship" if fl else "an airship"
             if ex:
-                return f"{name} sends an airship into the explore slot of {region_name(r)}."
-            return f"{name} sends an airship to {region_name(r)}."
+                return f"{name} sends {what} into the explore slot of {region_name(r)}."
+            return f"{name} sends {what} to {region_name(r)}."
         case Chip():
             return f"{name} puts a face-down chip on the airship."
         case Build(kind=k, where=w):
@@ -101,16 +133,32 @@ def describe(s: State, side: int, move: Any) -> str:
             return f"{name} takes {reward_text(c, r)} in {region_name(r)}."
         case AutomaTurn():
             return f"{name} (automa) takes its turn."
+        case Draft(board=b):
+            return f"{name} drafts {C.FLAGSHIPS[b].name}."
+        case Load(value=v):
+            return f"{name} puts no more payloads under the airship." if v < 0 else \
+                f"{name} puts a face-down payload under the airship."
+        case Guide(region=r):
+            return f"{name} moves the guardian to {region_name(r)}."
+        case Redeploy(region=r):
+            return f"{name}'s Grimroot stays." if r < 0 else f"{name}'s Grimroot redeploys to {region_name(r)}."
+        case Refill(region=r):
+            return f"{name} puts a payload in {region_name(r)}."
     return f"{name}: {move!r}"
 
 
 def label(view: Any, move: Any) -> tuple[str, str]:
     """(group, text) for the decision panel, from the acting seat's view alone."""
     match move:
-        case Place(region=r, explore=ex):
+        case Place(region=r, explore=ex, flagship=fl):
+            group = "Flagship" if fl else "Airship"
+            guardian = next((g for g in getattr(view, "guardians", []) if g.region == r and not g.moved), None)
             if ex:
-                return ("Explore", f"{region_name(r)}: explore slot (1 gold, draw a hidden starfall)")
-            return ("Airship", f"{region_name(r)}")
+                return ("Explore" if not fl else "Flagship",
+                        f"{region_name(r)}: explore slot (1 gold, draw a hidden starfall)")
+            if guardian is not None:
+                return (group, f"{region_name(r)}: displace {guardian.name} (its explore slot, no hidden starfall)")
+            return (group, f"{region_name(r)}")
         case Chip(value=v):
             return ("Chip", f"chip {v}")
         case Build(kind=k, where=w):
@@ -139,4 +187,17 @@ def label(view: Any, move: Any) -> tuple[str, str]:
             return ("Reward", reward_label(c, view.reward_region))
         case AutomaTurn():
             return ("Automa", "play the automa's turn")
+        case Draft(board=b):
+            fl = next((f for f in view.flagships if f.index == b), None)
+            extra = f" (+{fl.gold} gold)" if fl is not None and fl.gold else ""
+            words = f"{fl.name} {fl.face}: {fl.power}{extra} — {fl.text}" if fl is not None else C.FLAGSHIPS[b].name
+            return ("Flagship", words)
+        case Load(value=v):
+            return ("Payload", "no more payloads: choose the chip" if v < 0 else f"put the +{v} payload under it")
+        case Guide(region=r):
+            return ("Guardian", f"move it to {region_name(r)}")
+        case Redeploy(region=r):
+            return ("Redeploy", "stay where it is" if r < 0 else f"move the Grimroot to {region_name(r)}")
+        case Refill(region=r):
+            return ("Payload", f"a payload in {region_name(r)}")
     return ("Moves", repr(move))

@@ -10,16 +10,24 @@ from __future__ import annotations
 from engine.core.codec import clone
 from engine.core.rng import Rng
 from engine.games.fractured_sky import content as C
+from engine.games.fractured_sky.rules.common import guardian_region
 from engine.games.fractured_sky.state import (
     ASKING,
+    CLEANUP,
+    DRAFT,
     MAIN,
     N_SRC,
     OVER,
+    PAYLOAD,
     PHASE_NAMES,
+    REDEPLOY,
     REWARDS,
     STAR_HIDDEN,
     STAR_PUBLIC,
     AutomaCardView,
+    BountyView,
+    FlagshipView,
+    GuardianView,
     HiddenCardView,
     ObjectiveView,
     RegionView,
@@ -32,7 +40,7 @@ from engine.games.fractured_sky.state import (
     View,
 )
 from engine.games.fractured_sky.state import acting as st_acting
-from engine.games.fractured_sky.text import region_name, reward_text, who
+from engine.games.fractured_sky.text import region_name, reward_text, sequence, who
 
 SHIPS = C.SHIPS
 NR = C.N_REGIONS
@@ -55,14 +63,33 @@ def _prompt(s: State, seat: int | None, acting: tuple[int, ...]) -> str:
         return (f"Your turn: place an airship ({left} left), build, or scout"
                 f" ({C.SCOUTS_PER_ROUND - s.scouts[seat]} scouts left this round).")
     if step == Step.CHIP:
-        where = region_name(s.ship_region[s.pending])
-        return f"Choose the face-down chip for your airship in {where} (printed power left: {s.budget[seat]})."
+        r = s.ship_region[s.pending]
+        if s.guardians and r == guardian_region(s, C.THORNSPINE):
+            return (f"Choose the face-down chip for your airship in {region_name(r)} (Thornspine: the 10-limit "
+                    "is ignored here; any chip you have left).")
+        return (f"Choose the face-down chip for your airship in {region_name(r)} "
+                f"(printed power left: {s.budget[seat]}).")
     if step == Step.ORDER:
         return "Your round is over: take a space on next round's turn-order track."
     if step == Step.REWARD:
         rank = s.rw_pos + 1
-        return (f"{region_name(s.rw_region)}: you rank {rank}. Take a reward — whatever you pass over "
+        extra = " or the payload instead" if s.payloads and s.pl_region[s.rw_region] >= 0 else ""
+        return (f"{region_name(s.rw_region)}: you rank {rank}. Take a reward{extra} — whatever you pass over "
                 "shifts down to the next side.")
+    if step == Step.DRAFT:
+        return "Draft a flagship for this round (it replaces one of your three airships)."
+    if step == Step.LOAD:
+        return (f"Put payloads under your airship in {region_name(s.ship_region[s.pending])}, one at a time "
+                "(their power is added when it is revealed, outside the 10-limit), or no more.")
+    if step == Step.GUIDE:
+        g = C.GUARDIANS[s.gd_card[s.pending_guard]].name
+        return f"Your airship displaced {g}: move it to another region without a guardian."
+    if step == Step.REDEPLOY:
+        return ("Strategic Redeployment: before the reveal, you may move your Grimroot to another region, "
+                "or leave it where it is.")
+    if step == Step.REFILL:
+        return (f"Too few payloads are left for every empty region: choose where they go "
+                f"({s.refill_left} to place).")
     return f"{who(s, seat)} (automa) takes its turn."
 
 
@@ -74,7 +101,9 @@ def _reward_views(codes: list[int], r: int) -> list[RewardView]:
     for c in codes:
         rv = _REWARD_VIEWS.get((c, r))
         if rv is None:
-            if c >= STAR_PUBLIC:
+            if c == PAYLOAD:
+                rv = RewardView(c, reward_text(c, r), [0, 0, 0], False, True)
+            elif c >= STAR_PUBLIC:
                 rv = RewardView(c, reward_text(c, r), [0, 0, 0], True)
             else:
                 rv = RewardView(c, reward_text(c, r), list(C.REGIONS[r].tiers[c]), False)
@@ -86,16 +115,17 @@ def _reward_views(codes: list[int], r: int) -> list[RewardView]:
 def view(s: State, seat: int | None) -> View:
     n = s.n
     acting = st_acting(s)
-    revealed = s.phase != MAIN  # the rewards phase or the end: every chip is face up
-    current = s.rv_round == s.round and s.phase != MAIN
+    revealed = s.phase in (REWARDS, OVER)  # the rewards phase or the end: every chip is face up
+    current = s.rv_round == s.round and revealed
     bit = (1 << seat) if seat is not None else 0
-    # fortress bonus per region and side
+    cragjaw = guardian_region(s, C.CRAGJAW) if s.guardians else -1
+    # fortress bonus per region and side (Cragjaw doubles it)
     fort = [0] * (NR * n)
     for site, kind in enumerate(s.site_kind):
         if kind == C.FORTRESS:
             o = s.site_owner[site]
             for r in C.SITE_REGIONS[site]:
-                fort[r * n + o] += C.FORTRESS_POWER
+                fort[r * n + o] += C.FORTRESS_POWER * (C.CRAGJAW_FACTOR if r == cragjaw else 1)
     hidden_here = [0] * NR
     if current:
         for card in s.hid_cards:
@@ -103,20 +133,38 @@ def view(s: State, seat: int | None) -> View:
     taken_by_region: list[list[list[int]]] = [[] for _ in range(NR)]
     for r, side, code, rank in s.taken:
         taken_by_region[r].append([side, code, rank])
+    flag_of_ship = {s.fl_ship[x]: s.fl_of[x] for x in range(n) if s.flagships and s.fl_ship[x] >= 0}
     ships_in: list[list[ShipView]] = [[] for _ in range(NR)]
     for sh, r in enumerate(s.ship_region):
         if r >= 0:
             chip = s.ship_chip[sh]
+            side = sh // SHIPS
             visible = revealed or (seat is not None and s.ship_known[sh] & bit)
-            ships_in[r].append(ShipView(sh // SHIPS, sh, r, s.explore[r] == sh, chip if visible else -1,
-                                        chip if revealed else -1))
+            tokens = s.pl_ship[sh] if s.payloads else []
+            values = [C.PAYLOADS[t] for t in tokens] if tokens and (revealed or seat == side) else []
+            ships_in[r].append(ShipView(side, sh, r, s.explore[r] == sh, chip if visible else -1,
+                                        s.ship_power[sh] if revealed and s.ship_power else -1,
+                                        flag_of_ship.get(sh, -1), len(tokens), values))
+    guardian_at = [-1] * NR
+    active = [False] * NR
+    cloud_at = [0] * NR
+    if s.guardians:
+        for k, g in enumerate(s.gd_card):
+            if g >= 0:
+                guardian_at[s.gd_region[k]] = g
+                active[s.gd_region[k]] = s.gd_moved[k] >= 0
+                if g == C.CLOUDSEER and s.gd_moved[k] >= 0:
+                    cloud_at[s.gd_region[k]] = s.cloud_star
     regions = []
     for r, reg in enumerate(C.REGIONS):
         ships = ships_in[r]
         present = [s.skimmers[r * n + x] > 0 for x in range(n)]
         for ship in ships:
             present[ship.side] = True
-        listed = [STAR_PUBLIC] * s.starfalls[r] + [STAR_HIDDEN] * hidden_here[r] + list(range(len(reg.tiers)))
+        if current and s.carry[r]:
+            listed = list(range(len(reg.tiers)))  # Cinderwing: no starfall is awarded here
+        else:
+            listed = [STAR_PUBLIC] * s.starfalls[r] + [STAR_HIDDEN] * hidden_here[r] + list(range(len(reg.tiers)))
         left = s.rewards[r] if s.phase == REWARDS and r >= s.rw_region else []
         regions.append(RegionView(
             index=r, name=reg.name, short=reg.short, produces=list(reg.produces), good=reg.produces[0],
@@ -129,7 +177,13 @@ def view(s: State, seat: int | None) -> View:
             left=_reward_views(left, r),
             power=list(s.power[r * n:r * n + n]) if current else [-1] * n,
             ranks=list(s.ranks[r]) if current else [],
+            reward_order=list(s.rw_ranks[r]) if current else [],
             taken=taken_by_region[r] if current else [],
+            payload=s.payloads and s.pl_region[r] >= 0,
+            guardian=guardian_at[r],
+            guardian_active=active[r],
+            cloud_starfall=cloud_at[r],
+            carried=s.carry[r] if current else 0,
         ))
     sites = [SiteView(k, list(regs), s.site_owner[k], C.BUILDINGS[s.site_kind[k]] if s.site_kind[k] >= 0 else "",
                       list(C.TRIPLE_SITE_EXTRA) if len(regs) == 3 else [0, 0, 0])
@@ -138,12 +192,17 @@ def view(s: State, seat: int | None) -> View:
     held = [0] * n
     for sh in s.hid_ship:
         held[sh // SHIPS] += 1
+    claims = [0] * n
+    for slot in s.claims:
+        for x in slot:
+            claims[x] += 1
     sides = []
     for x in range(n):
         mine = seat == x
         b = x * 3
         card_name = C.AUTOMA_DECK[s.ai_card[x]].name if s.ai_card[x] >= 0 else ""
         space = s.next_order.index(x) if x in s.next_order else -1
+        tokens = s.pl_held[x] if s.payloads else []
         sides.append(SideView(
             side=x, name=who(s, x), kind=kinds[x], resources=list(s.res[b:b + 3]),
             starfalls=list(s.src[x * N_SRC:x * N_SRC + N_SRC]), total=s.stars[x],
@@ -154,6 +213,10 @@ def view(s: State, seat: int | None) -> View:
             buildings_left=[C.SUPPLY[C.MARKET] - s.built[b + C.MARKET], C.SUPPLY[C.FORTRESS] - s.built[b + C.FORTRESS],
                             C.SUPPLY[C.SKIMMER] - sum(s.skimmers[x::n])],
             scouts=s.scouts[x], looked=s.looked[x], hidden_cards=held[x], next_space=space, card=card_name,
+            payloads=len(tokens), payload_values=sorted(C.PAYLOADS[t] for t in tokens) if mine else [],
+            flagship=s.fl_of[x] if s.flagships else -1,
+            flagship_placed=s.flagships and s.fl_ship[x] >= 0,
+            bounties=claims[x],
         ))
     hidden = []
     for k, region in enumerate(s.hid_cards):
@@ -174,7 +237,8 @@ def view(s: State, seat: int | None) -> View:
             ai.heading, "first" if ai.track == C.TAKE_FIRST else "last",
             C.RESOURCES[ai.last], C.RESOURCES[ai.income]))
     track_rewards = [""] * n
-    track_rewards[n - 1] = C.resources_text((C.LAST_PICK_GOLD, 0, 0))
+    if not s.flagships or s.automa:
+        track_rewards[n - 1] = C.resources_text((C.LAST_PICK_GOLD, 0, 0))
     asking = ASKING[s.step] if seat is not None and seat in acting else ""
     top = s.hid_deck[-1] if seat is not None and s.hid_deck and s.top_known & bit else -1
     return View(
@@ -209,7 +273,74 @@ def view(s: State, seat: int | None) -> View:
         scouts_per_round=C.SCOUTS_PER_ROUND,
         power_limit=C.POWER_LIMIT,
         by_round=[list(r) for r in s.by_round],
+        expansions=[name for name in ("payloads", "flagships", "guardians", "bounties", "rift") if getattr(s, name)],
+        sequence=sequence(s),
+        sequence_step=_sequence_step(s),
+        payload_supply=len(s.pl_supply),
+        payloads_used=[C.PAYLOADS[t] for t in s.pl_used],
+        refill_left=s.refill_left if s.phase == CLEANUP else 0,
+        flagships=_flagships(s),
+        draft_order=list(s.draft) if s.flagships else [],
+        guardians=_guardians(s),
+        guardian_deck=len(s.gd_deck),
+        bounties=_bounties(s),
+        rift_pile=len(s.rift_pile),
+        pending_guardian=s.gd_card[s.pending_guard] if s.guardians and s.pending_guard >= 0 else -1,
+        redeploy_ship=s.fl_ship[s.rd_side] if s.phase == REDEPLOY else -1,
     )
+
+
+def _sequence_step(s: State) -> int:
+    """Where the game is in the end-of-round sequence (``View.sequence``), -1 in the main phase."""
+    if s.phase == REDEPLOY:
+        return 0  # "Immediately before revealing troop power and hidden starfalls"
+    if s.phase == REWARDS:
+        return 2
+    if s.phase == CLEANUP:
+        return 3
+    if s.phase == DRAFT and s.round > 1:
+        return 4
+    return -1
+
+
+def _flagships(s: State) -> list[FlagshipView]:
+    if not s.flagships:
+        return []
+    out = []
+    owner = {b: x for x, b in enumerate(s.fl_of) if b >= 0}
+    for b, board in enumerate(C.FLAGSHIPS):
+        face = s.fl_face[b]
+        power = board.sides[face]
+        side = owner.get(b, -1)
+        ship = s.fl_ship[side] if side >= 0 else -1
+        out.append(FlagshipView(b, board.name, "AB"[face], power.name, power.text, s.fl_gold[b], side,
+                                s.ship_region[ship] if ship >= 0 else -1))
+    return out
+
+
+def _guardians(s: State) -> list[GuardianView]:
+    if not s.guardians:
+        return []
+    out = []
+    for k, g in enumerate(s.gd_card):
+        if g < 0:
+            continue
+        out.append(GuardianView(g, C.GUARDIANS[g].name, C.GUARDIANS[g].text, ("left", "right")[k], s.gd_start[k],
+                                s.gd_region[k], s.gd_moved[k] >= 0, s.gd_moved[k],
+                                s.cloud_star if g == C.CLOUDSEER else 0))
+    return out
+
+
+def _bounties(s: State) -> list[BountyView]:
+    if not s.bounties:
+        return []
+    out = []
+    for k, b in enumerate(s.bounty):
+        card = C.BOUNTIES[b]
+        out.append(BountyView(k, card.name, card.text, card.minimum, C.resources_text(card.reward),
+                              list(card.reward), list(s.claims[k]), s.rift_on[k], card.designed,
+                              list(s.bv_values[k])))
+    return out
 
 
 # ---------------------------------------------------------------- determinize
@@ -253,18 +384,23 @@ def determinize(s: State, seat: int, rng: Rng) -> State:
         return d
     n = d.n
     bit = 1 << seat
-    decks = d.pub_deck
-    rng.shuffle(decks)
+    rng.shuffle(d.pub_deck)
     rng.shuffle(d.ai_deck)
+    if d.guardians:
+        rng.shuffle(d.gd_deck)
+    if d.rift_pile:
+        rng.shuffle(d.rift_pile)
+    if d.payloads:
+        _payloads(d, seat, rng)
     if d.phase == REWARDS:
-        return d  # every chip and hidden starfall is face up; the decks are reshuffled at cleanup
+        return d  # every chip and hidden starfall is face up; the hidden deck is reshuffled at cleanup
     # other sides' chips: re-drawn within what they have left, keeping the ones this seat knows
     people = n - d.automa
     for side in range(people):
         if side == seat:
             continue
         base = side * SHIPS
-        unknown = []
+        limited, free = [], []
         mask = (1 << len(C.CHIPS)) - 1
         budget = C.POWER_LIMIT
         for sh in range(base, base + SHIPS):
@@ -273,17 +409,26 @@ def determinize(s: State, seat: int, rng: Rng) -> State:
                 continue
             if d.ship_known[sh] & bit:
                 mask &= ~(1 << _slot(mask, chip))
-                budget -= chip
+                if not d.chip_free[sh]:
+                    budget -= chip
+            elif d.chip_free[sh]:
+                free.append(sh)  # Thornspine: a chip outside the 10-limit
             else:
-                unknown.append(sh)
-        if not unknown:
+                limited.append(sh)
+        if not limited and not free:
             continue
-        options = _chip_combos(len(unknown), mask, budget)
-        pick = options[rng.below(len(options))]
-        for sh, v in zip(unknown, pick, strict=True):
+        if limited:
+            options = _chip_combos(len(limited), mask, budget)
+            pick = options[rng.below(len(options))]
+            for sh, v in zip(limited, pick, strict=True):
+                d.ship_chip[sh] = v
+                mask &= ~(1 << _slot(mask, v))
+                budget -= v
+        for sh in free:
+            values = _free_chip_values(mask)
+            v = values[rng.below(len(values))]
             d.ship_chip[sh] = v
             mask &= ~(1 << _slot(mask, v))
-            budget -= v
         # the side's own bookkeeping follows its chips
         d.chips[side] = mask
         d.budget[side] = budget
@@ -301,3 +446,30 @@ def determinize(s: State, seat: int, rng: Rng) -> State:
     if keep_top:
         d.hid_deck.append(top)
     return d
+
+
+def _payloads(d: State, seat: int, rng: Rng) -> None:
+    """Payload tokens this seat has not seen (in the regions, the supply, other sides' hands and,
+    before the reveal, under other sides' airships) trade places at random."""
+    revealed = d.phase in (REWARDS, OVER)
+    slots: list[tuple[list[int], int]] = []
+    for r in range(NR):
+        if d.pl_region[r] >= 0:
+            slots.append((d.pl_region, r))
+    for k in range(len(d.pl_supply)):
+        slots.append((d.pl_supply, k))
+    for x in range(d.n):
+        if x == seat:
+            continue
+        held = d.pl_held[x]
+        for k in range(len(held)):
+            slots.append((held, k))
+        if not revealed:
+            for sh in range(x * SHIPS, x * SHIPS + SHIPS):
+                tokens = d.pl_ship[sh]
+                for k in range(len(tokens)):
+                    slots.append((tokens, k))
+    pool = [where[k] for where, k in slots]
+    rng.shuffle(pool)
+    for (where, k), token in zip(slots, pool, strict=True):
+        where[k] = token

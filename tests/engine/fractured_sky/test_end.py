@@ -41,7 +41,7 @@ def test_most_starfalls_wins_and_the_breakdown_adds_up():
 def test_tie_breaks_resources_then_buildings_then_the_track():
     s = ended(3, 2)
     s.stars = [5, 5, 5]
-    s.src = [0, 0, 5] * 3
+    s.src = [0, 0, 5, 0, 0] * 3
     s.res[0:9] = [1, 1, 1, 2, 1, 1, 1, 1, 1]  # Blue has the most left
     r = RULES.result(s)
     assert r.ranking[0] == [1]

@@ -5,9 +5,12 @@ from __future__ import annotations
 from engine.games.fractured_sky import RULES
 from engine.games.fractured_sky import content as C
 from engine.games.fractured_sky.state import (
+    N_TALLY,
     SCOUT_CARD,
     SCOUT_SHIP,
     SCOUT_TOP,
+    T_LAST_FORCED,
+    T_LAST_PICKS,
     Build,
     Chip,
     Forage,
@@ -254,7 +257,7 @@ def test_sides_take_next_rounds_spaces_as_they_finish_and_the_last_space_pays():
     gold = res(s, 0)[0]
     act(s, Order(2))  # Red finishes first and takes the last space: 2 gold at once
     assert res(s, 0)[0] == gold + C.LAST_PICK_GOLD
-    assert s.tally[0 * 10 + 0] == 1  # taken by choice
+    assert s.tally[0 * N_TALLY + T_LAST_PICKS] == 1  # taken by choice
     act(s, Place(9))
     act(s, Chip(2))
     act(s, Order(0))  # Blue takes the first
@@ -279,6 +282,6 @@ def test_the_last_side_left_with_the_last_space_is_paid_too():
     gold = res(s, 2)[0]
     act(s, Place(9))
     act(s, Chip(2))  # the reveal follows at once; Green's 2 gold were paid before it
-    assert s.tally[2 * 10 + 1] == 1  # Green's left-over last space, paid
+    assert s.tally[2 * N_TALLY + T_LAST_FORCED] == 1  # Green's left-over last space, paid
     assert s.next_order == [0, 1, 2] or s.order == [0, 1, 2]
     assert res(s, 2)[0] >= gold + C.LAST_PICK_GOLD

@@ -6,7 +6,7 @@ import pytest
 
 from engine.games.fractured_sky import content as C
 from engine.games.fractured_sky import scoring
-from engine.games.fractured_sky.state import SRC_OBJECTIVE
+from engine.games.fractured_sky.state import N_SRC, SRC_OBJECTIVE
 from tests.engine.fractured_sky.helpers import finish_round, fresh, set_order
 
 RED, BLUE, GREEN = 0, 1, 2
@@ -41,7 +41,7 @@ def test_the_leader_gains_a_starfall_others_reaching_the_minimum_a_resource():
         s.res[GREEN * 3 + C.IRON] = 3
     s = revealed(QUIET, objective="Iron Stockpile", setup=setup)
     assert s.objective_log[0] == [RED, BLUE]
-    assert s.stars[RED] == 1 and s.src[RED * 3 + SRC_OBJECTIVE] == 1
+    assert s.stars[RED] == 1 and s.src[RED * N_SRC + SRC_OBJECTIVE] == 1
     assert s.res[BLUE * 3 + C.GOLD] >= 1  # the consolation: 1 gold
 
 

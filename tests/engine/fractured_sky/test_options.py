@@ -47,7 +47,7 @@ def test_a_saved_solo_game_loads_as_the_same_table(tmp_path):
     (4, {"automa": "1"}, "only joins 1 or 2 players"),
     (3, {"automa": "3"}, "automa must be a whole number from 0 to 2"),
     (3, {"automa": "lots"}, "automa must be a whole number from 0 to 2"),
-    (3, {"guardians": "yes"}, "has no option 'guardians'"),
+    (3, {"storms": "yes"}, "has no option 'storms'"),
     (6, {}, "is for 1–5 players, not 6"),
     (0, {}, "is for 1–5 players, not 0"),
 ])

@@ -7,6 +7,7 @@ from engine.games.fractured_sky import RULES
 from engine.games.fractured_sky import content as C
 from engine.games.fractured_sky.rules import end_of_round
 from engine.games.fractured_sky.state import (
+    N_SRC,
     REWARDS,
     STAR,
     STAR_HIDDEN,
@@ -141,7 +142,7 @@ def test_hidden_starfalls_drop_at_the_reveal_after_the_public_one():
     shoals = [t for t in s.taken if t[0] == SHOALS]
     # 1st takes the public starfall, 2nd the hidden one (a starfall for each)
     assert shoals[0][1:3] == [BLUE, STAR_PUBLIC] and shoals[1][1:3] == [GREEN, STAR_HIDDEN]
-    assert s.src[BLUE * 3 + 0] == 1 and s.src[GREEN * 3 + 1] == 1  # by source: public, hidden
+    assert s.src[BLUE * N_SRC + 0] == 1 and s.src[GREEN * N_SRC + 1] == 1  # by source: public, hidden
 
 
 def test_markets_pay_where_their_owner_is_present():
@@ -165,6 +166,7 @@ def test_the_automa_always_takes_the_highest_reward_and_is_never_asked():
     s.ranks = [[] for _ in range(10)]
     s.rewards = [[] for _ in range(10)]
     s.ranks[SHOALS] = [1, 0, 2]
+    s.rw_ranks = [list(rk) for rk in s.ranks]
     s.rewards[SHOALS] = [STAR_PUBLIC, 0, 1, 2]
     s.rw_region, s.rw_pos = 0, 0
     end_of_round.run_rewards(s, [])

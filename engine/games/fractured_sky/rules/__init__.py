@@ -4,8 +4,10 @@
   start (the public starfall, the automa's market cards);
 - ``main_phase`` — one action a turn: place an airship with a face-down chip (the 10-limit),
   explore, build, scout or forage; the turn-order track; the automa's turn;
-- ``end_of_round`` — the reveal, troop power, the objective, regional rewards by troop-power
-  rank with the shift down, market income, cleanup and the end of the game;
+- ``end_of_round`` — the reveal, troop power, the objective (or the bounties), regional rewards
+  by troop-power rank with the shift down, market income, cleanup and the end of the game;
+- the *Awakening* expansions, one module each: ``payloads``, ``flagships``, ``guardians``,
+  ``bounties`` (the Rift is data: its starfalls lie on the bounties and on Cloudseer's card);
 - ``common`` — what they share.
 
 The seed is the rulebook of the *Awakening* expansions; the base game it expands is designed
@@ -21,25 +23,46 @@ from typing import Any
 
 from engine.core.rng import Rng
 from engine.core.rules import Config, Event, Result, RulesBase
+from engine.games.fractured_sky import content as C
 from engine.games.fractured_sky import scoring, text
 from engine.games.fractured_sky import state as st
 from engine.games.fractured_sky import view as st_view
-from engine.games.fractured_sky.rules import end_of_round, main_phase, setup
+from engine.games.fractured_sky.rules import (
+    end_of_round,
+    flagships,
+    guardians,
+    main_phase,
+    payloads,
+    setup,
+)
 from engine.games.fractured_sky.rules.common import (
     AUTOMA_ONLY,
+    DRAFT_MOVES,
+    GUIDE_MOVES,
+    LOAD_DONE,
+    LOAD_MOVES,
     ORDER_MOVES,
+    REDEPLOY_MOVES,
+    REDEPLOY_STAY,
+    REFILL_MOVES,
     chip_menu,
+    guardian_region,
     reward_menu,
 )
 from engine.games.fractured_sky.state import (
     AutomaTurn,
     Build,
     Chip,
+    Draft,
     Forage,
+    Guide,
+    Load,
     Move,
     Options,
     Order,
     Place,
+    Redeploy,
+    Refill,
     Reward,
     Scout,
     State,
@@ -51,7 +74,9 @@ from engine.games.fractured_sky.view import View
 class FracturedSky(RulesBase):
     id = "fractured-sky"
     title = "Fractured Sky"
-    version = 1
+    # v3: the Awakening expansions (payloads, flagships, guardians, bounties, the Rift); the
+    # state gained their fields, so a base game's states hash differently (same moves)
+    version = 3
     players = setup.PLAYERS
     Options = Options
     State = State
@@ -60,12 +85,17 @@ class FracturedSky(RulesBase):
     aliases = ("fractured", "fractured-sky-awakening")
     doc = "fractured-sky"
     bench_players = 4
-    asking = frozenset(st.ASKING)  # act, chip, order, reward, automa
+    asking = frozenset(st.ASKING)  # act, chip, order, reward, automa, draft, payload, guardian, redeploy, refill
+    # the document's recommendation, for the New game screen to pre-tick (seed: "We recommend
+    # always playing with bounties and payload tokens, and then adding in either flagships or
+    # guardians."): ``recommended(people)`` drops what a table's count does not allow
+    recommended_options = C.RECOMMENDED
 
     # ------------------------------------------------------------------ the table
 
     def check(self, players: int, options: Any) -> None:
-        """Refuse a player count or an automa option that do not go together (one line)."""
+        """Refuse a player count or an automa option that do not go together, or an expansion
+        the document forbids at that count (one line)."""
         super().check(players, options)
         setup.table(players, options)
 
@@ -93,20 +123,36 @@ class FracturedSky(RulesBase):
         if step == Step.ACT:
             return main_phase.actions(s, seat)
         if step == Step.CHIP:
-            return list(chip_menu(s.chips[seat], s.budget[seat]))
+            budget = s.budget[seat]
+            # seed (Thornspine): "In this guardian's region, troop power limits are ignored."
+            if s.guardians and s.ship_region[s.pending] == guardian_region(s, C.THORNSPINE):
+                budget = C.POWER_LIMIT
+            return list(chip_menu(s.chips[seat], budget))
         if step == Step.AUTOMA:
             return list(AUTOMA_ONLY)
         if step == Step.ORDER:
             return [ORDER_MOVES[k] for k, x in enumerate(s.next_order) if x < 0]
         if step == Step.REWARD:
-            return reward_menu(s.rewards[s.rw_region])
+            r = s.rw_region
+            return reward_menu(s.rewards[r], s.payloads and s.pl_region[r] >= 0)
+        if step == Step.DRAFT:
+            return [DRAFT_MOVES[b] for b in flagships.free_boards(s)]
+        if step == Step.LOAD:
+            return [LOAD_MOVES[v] for v in payloads.held_values(s, seat)] + [LOAD_DONE]
+        if step == Step.GUIDE:
+            return [GUIDE_MOVES[r] for r in guardians.destinations(s, s.pending_guard)]
+        if step == Step.REDEPLOY:
+            here = s.ship_region[s.fl_ship[seat]]
+            return [REDEPLOY_STAY] + [REDEPLOY_MOVES[r] for r in range(C.N_REGIONS) if r != here]
+        if step == Step.REFILL:
+            return [REFILL_MOVES[r] for r in payloads.empty_regions(s)]
         return []
 
     def apply(self, s: st.State, seat: int, move: Any, quiet: bool = False) -> list[Event]:
         ev: list[Event] | None = None if quiet else []
         match move:
-            case Place(region=r, explore=ex):
-                main_phase.place(s, seat, r, ex, ev)
+            case Place(region=r, explore=ex, flagship=fl):
+                main_phase.place(s, seat, r, ex, fl, ev)
             case Chip(value=v):
                 main_phase.put_chip(s, seat, v, ev)
             case Build(kind=k, where=w):
@@ -122,6 +168,17 @@ class FracturedSky(RulesBase):
                 end_of_round.run_rewards(s, ev)
             case AutomaTurn():
                 main_phase.automa_turn(s, seat, ev)
+            case Draft(board=b):
+                flagships.take(s, seat, b, ev)
+            case Load(value=v):
+                payloads.load(s, seat, v, ev)
+            case Guide(region=r):
+                main_phase.guide(s, seat, r, ev)
+            case Redeploy(region=r):
+                flagships.redeploy(s, seat, r, ev)
+                end_of_round.reveal(s, ev)
+            case Refill(region=r):
+                end_of_round.refill_choice(s, seat, r, ev)
             case _:  # pragma: no cover - the Match checks moves against legal()
                 raise ValueError(f"not a Fractured Sky move: {move!r}")
         return ev if ev is not None else []

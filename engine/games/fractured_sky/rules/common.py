@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core.rules import Event
 from engine.games.fractured_sky import content as C
 from engine.games.fractured_sky import state as st
 from engine.games.fractured_sky.state import (
     N_TALLY,
+    PAYLOAD,
     SCOUT_SHIP,
     SCOUT_TOP,
     STAR,
@@ -17,13 +19,19 @@ from engine.games.fractured_sky.state import (
     AutomaTurn,
     Build,
     Chip,
+    Draft,
     Forage,
+    Guide,
+    Load,
     Order,
     Place,
+    Redeploy,
+    Refill,
     Reward,
     Scout,
     State,
 )
+from engine.games.fractured_sky.text import sequence
 
 NR = C.N_REGIONS
 SHIPS = C.SHIPS
@@ -34,6 +42,10 @@ TRIPLE = tuple(len(r) == 3 for r in C.SITE_REGIONS)
 PLACE_MOVES = tuple((Place(r, False), Place(r, True)) for r in range(NR))
 PLACE_ONLY_MOVES = tuple((pair[0],) for pair in PLACE_MOVES)  # a region whose explore slot is taken
 PLACE_PLAIN_MOVES = tuple(pair[0] for pair in PLACE_MOVES)
+# the same with the flagship (flagships)
+FLAG_MOVES = tuple((Place(r, False, True), Place(r, True, True)) for r in range(NR))
+FLAG_ONLY_MOVES = tuple((pair[0],) for pair in FLAG_MOVES)
+FLAG_PLAIN_MOVES = tuple(pair[0] for pair in FLAG_MOVES)
 PRODUCE_MASK = tuple((1 << reg.produces[0]) | (1 << reg.produces[1]) for reg in C.REGIONS)
 MASK_RESOURCES = tuple(tuple(k for k in range(3) if m >> k & 1) for m in range(8))
 CHIP_MOVES = tuple(Chip(v) for v in range(C.POWER_LIMIT + 1))
@@ -44,9 +56,17 @@ SCOUT_SHIP_MOVES = tuple(Scout(SCOUT_SHIP, i) for i in range(5 * SHIPS))
 SCOUT_CARD_MOVES = tuple(Scout(2, i) for i in range(NR))
 FORAGE_MOVES = tuple(Forage(r) for r in range(3))
 ORDER_MOVES = tuple(Order(k) for k in range(5))
-REWARD_MOVES = {c: Reward(c) for c in (0, 1, 2, STAR)}
+REWARD_MOVES = {c: Reward(c) for c in (0, 1, 2, STAR, PAYLOAD)}
 AUTOMA_MOVE = AutomaTurn()
 AUTOMA_ONLY = [AUTOMA_MOVE]
+DRAFT_MOVES = tuple(Draft(b) for b in range(C.N_FLAGSHIPS))
+LOAD_DONE = Load(-1)
+LOAD_MOVES = {v: Load(v) for v in sorted(set(C.PAYLOADS))}
+GUIDE_MOVES = tuple(Guide(r) for r in range(NR))
+REDEPLOY_STAY = Redeploy(-1)
+REDEPLOY_MOVES = tuple(Redeploy(r) for r in range(NR))
+REFILL_MOVES = tuple(Refill(r) for r in range(NR))
+EXPLORE_FREE, EXPLORE_GUARDIAN = -1, -2  # an explore slot: free, or an unmoved guardian sits in it
 
 _chip_menus: dict[int, list[Chip]] = {}
 
@@ -85,11 +105,17 @@ def is_automa(s: State, side: int) -> bool:
     return side >= s.n - s.automa
 
 
+def people(s: State) -> int:
+    """The sides people play (the first ones)."""
+    return s.n - s.automa
+
+
 CHIP_NO_RANK = 5  # chips of sides that took no reward (or ranked below 5th)
 
 
-def reward_menu(left: list[int]) -> list[Any]:
-    """The distinct rewards still on a region's list: a starfall and each tier left."""
+def reward_menu(left: list[int], payload: bool = False) -> list[Any]:
+    """The distinct rewards still on a region's list: a starfall and each tier left (and the
+    region's payload, when one lies there)."""
     out = []
     star = False
     for code in left:
@@ -99,6 +125,8 @@ def reward_menu(left: list[int]) -> list[Any]:
                 out.append(REWARD_MOVES[STAR])
         elif REWARD_MOVES[code] not in out:
             out.append(REWARD_MOVES[code])
+    if payload:
+        out.append(REWARD_MOVES[PAYLOAD])
     return out
 
 
@@ -111,10 +139,49 @@ def pay(s: st.State, side: int, cost: tuple[int, int, int]) -> None:
     s.tally[side * N_TALLY + T_SPENT] += cost[0] + cost[1] + cost[2]
 
 
-def gain(s: st.State, side: int, what: tuple[int, int, int] | list[int]) -> None:
+def gain(s: st.State, side: int, what: tuple[int, int, int] | list[int], region: int = -1) -> None:
+    """Resources to a side (``region``: where they came from, for the bounty Lofty Loader)."""
     b = side * 3
     res = s.res
     res[b] += what[0]
     res[b + 1] += what[1]
     res[b + 2] += what[2]
-    s.tally[side * N_TALLY + T_GAINED] += what[0] + what[1] + what[2]
+    got = what[0] + what[1] + what[2]
+    s.tally[side * N_TALLY + T_GAINED] += got
+    if region >= 0 and s.bounties:
+        s.haul[region * s.n + side] += got
+
+
+def guardian_region(s: State, guardian: int) -> int:
+    """Where a guardian's power applies this round: its region once an airship moved it, else -1
+    (seed: "If no one places an airship in a guardian's region it is not moved. It will have no
+    effect this round.")."""
+    if s.guardians:
+        cards = s.gd_card
+        for k in range(len(cards)):
+            if cards[k] == guardian and s.gd_moved[k] >= 0:
+                return s.gd_region[k]
+    return -1
+
+
+def flagship_power(s: State, side: int) -> int:
+    """The power code (content.P_*) of the flagship a side drafted this round, -1 none."""
+    board = s.fl_of[side] if s.flagships else -1
+    return -1 if board < 0 else board * 2 + s.fl_face[board]
+
+
+def flagship_region(s: State, side: int) -> int:
+    """Where a side's flagship is this round, -1 not in the sky."""
+    if not s.flagships:
+        return -1
+    ship = s.fl_ship[side]
+    return s.ship_region[ship] if ship >= 0 else -1
+
+
+def say_step(s: State, step: int, ev: list[Event] | None) -> None:
+    """An event naming the end-of-round step that starts, in the document's order (the table
+    reveals them one by one; ``View.sequence`` lists them)."""
+    if ev is not None:
+        steps = sequence(s)
+        ev.append(Event(f"End of round {s.round if step < 3 else s.round - 1}, step {step + 1}: {steps[step]}.",
+                        kind="sequence", data={"step": step, "name": steps[step]}))

@@ -9,9 +9,15 @@ from engine.core.rules import Event
 from engine.games.fractured_sky import automa
 from engine.games.fractured_sky import content as C
 from engine.games.fractured_sky import state as st
+from engine.games.fractured_sky.rules import flagships, guardians, payloads
 from engine.games.fractured_sky.rules.common import (
     BUILD_SITE_MOVES,
     BUILD_SKIMMER_MOVES,
+    EXPLORE_FREE,
+    EXPLORE_GUARDIAN,
+    FLAG_MOVES,
+    FLAG_ONLY_MOVES,
+    FLAG_PLAIN_MOVES,
     FORAGE_MOVES,
     MASK_RESOURCES,
     NR,
@@ -25,6 +31,7 @@ from engine.games.fractured_sky.rules.common import (
     SHIPS,
     TRIPLE,
     gain,
+    guardian_region,
     is_automa,
     pay,
 )
@@ -53,30 +60,52 @@ def actions(s: st.State, side: int) -> list[Any]:
     b = side * 3
     res = s.res
     g, w, i = res[b], res[b + 1], res[b + 2]
-    if g >= C.EXPLORE_COST[0]:
-        explore = s.explore
-        out: list[Any] = [m for r in range(NR) for m in (PLACE_MOVES[r] if explore[r] < 0 else PLACE_ONLY_MOVES[r])]
-    else:
-        out = list(PLACE_PLAIN_MOVES)
+    explore = s.explore
+    flag = s.flagships and s.fl_of[side] >= 0 and s.fl_ship[side] < 0
+    out: list[Any] = []
+    if not flag or s.ships_left[side] > 1:  # a standard airship left (seed: "2 of your standard airships")
+        if g >= C.EXPLORE_COST[0]:
+            out = [m for r in range(NR) for m in (PLACE_MOVES[r] if explore[r] == EXPLORE_FREE else PLACE_ONLY_MOVES[r])]
+        else:
+            out = list(PLACE_PLAIN_MOVES)
+    if flag:  # seed: "you place 2 of your standard airships plus 1 flagship (3 airships total) in any order"
+        if g >= C.EXPLORE_COST[0]:
+            out.extend(m for r in range(NR) for m in (FLAG_MOVES[r] if explore[r] == EXPLORE_FREE
+                                                       else FLAG_ONLY_MOVES[r]))
+        else:
+            out.extend(FLAG_PLAIN_MOVES)
     built = s.built
     free: list[int] | None = None
+    discount = s.flagships and s.fl_ship[side] >= 0 and s.fl_of[side] == 2  # Leviathan in the sky
     for kind in (C.MARKET, C.FORTRESS):
         if built[b + kind] >= C.SUPPLY[kind]:
-            continue
-        cg, cw, ci = C.COSTS[kind]
-        if g < cg or w < cw or i < ci:
             continue
         if free is None:
             free = [k for k, o in enumerate(s.site_owner) if o < 0]
         menu = BUILD_SITE_MOVES[kind]
+        if discount:
+            for k in free:
+                cg, cw, ci = flagships.cost(s, side, kind, k)
+                if g >= cg and w >= cw and i >= ci:
+                    out.append(menu[k])
+            continue
+        cg, cw, ci = C.COSTS[kind]
+        if g < cg or w < cw or i < ci:
+            continue
         if g >= cg + C.TRIPLE_SITE_EXTRA[0]:
             out.extend([menu[k] for k in free])
         else:
             out.extend([menu[k] for k in free if not TRIPLE[k]])
     if sum(s.skimmers[side::s.n]) < C.SUPPLY[C.SKIMMER]:
-        cg, cw, ci = C.COSTS[C.SKIMMER]
-        if g >= cg and w >= cw and i >= ci:
-            out.extend(BUILD_SKIMMER_MOVES)
+        if discount:
+            for r in range(NR):
+                cg, cw, ci = flagships.cost(s, side, C.SKIMMER, r)
+                if g >= cg and w >= cw and i >= ci:
+                    out.append(BUILD_SKIMMER_MOVES[r])
+        else:
+            cg, cw, ci = C.COSTS[C.SKIMMER]
+            if g >= cg and w >= cw and i >= ci:
+                out.extend(BUILD_SKIMMER_MOVES)
     # designed: your airships do the scouting: one of them must be in the sky already
     if s.scouts[side] < C.SCOUTS_PER_ROUND and s.ships_left[side] < SHIPS:
         bit = 1 << side
@@ -106,21 +135,36 @@ def forage_options(s: st.State, side: int) -> tuple[int, ...]:
     return MASK_RESOURCES[mask]
 
 
-def place(s: st.State, side: int, region: int, explore: bool, ev: list[Event] | None) -> None:
-    """Send an airship to a region; its face-down chip comes next (``put_chip``)."""
+def place(s: st.State, side: int, region: int, explore: bool, flagship: bool, ev: list[Event] | None) -> None:
+    """Send an airship to a region; then (guardians) where the guardian it displaced goes,
+    (payloads) its payloads, and its face-down chip (``put_chip``)."""
     ship = side * SHIPS + SHIPS - s.ships_left[side]
     s.ships_left[side] -= 1
     s.ship_region[ship] = region
     s.pending = ship
-    s.step = Step.CHIP
+    if flagship:
+        s.fl_ship[side] = ship
     if s.first_action[side] < 0:
         s.first_action[side] = FIRST_EXPLORE if explore else FIRST_PLACE
     if ev is not None:
-        ev.append(Event(f"{who(s, side)} sends an airship to {region_name(region)}"
+        what = (f"its flagship {C.FLAGSHIPS[s.fl_of[side]].name}" if flagship else "an airship")
+        ev.append(Event(f"{who(s, side)} sends {what} to {region_name(region)}"
                         + (" and takes its explore slot." if explore else "."), side,
-                        kind="place", data={"side": side, "ship": ship, "region": region, "explore": explore}))
+                        kind="place", data={"side": side, "ship": ship, "region": region, "explore": explore,
+                                            "flagship": flagship}))
     if explore:
         explore_slot(s, side, ship, region, ev)
+    elif s.explore[region] == EXPLORE_GUARDIAN and guardians.displace(s, side, ship, region, ev):
+        s.step = Step.GUIDE
+        return
+    payloads.after_place(s, side)
+
+
+def guide(s: st.State, side: int, region: int, ev: list[Event] | None) -> None:
+    """seed: "The guardian miniature must move to any other region on the board that does not
+    contain another guardian." The displacing side chooses; then its payloads and chip."""
+    guardians.move(s, side, region, ev)
+    payloads.after_place(s, side)
 
 
 def explore_slot(s: st.State, side: int, ship: int, region: int, ev: list[Event] | None) -> None:
@@ -155,7 +199,11 @@ def put_chip(s: st.State, side: int, value: int, ev: list[Event] | None) -> None
     mask = s.chips[side]
     slot = (0 if mask & 1 else 1) if value == 0 else value + 1
     s.chips[side] = mask & ~(1 << slot)
-    s.budget[side] -= value
+    # seed (Thornspine): "In this guardian's region, troop power limits are ignored."
+    if s.guardians and s.ship_region[ship] == guardian_region(s, C.THORNSPINE):
+        s.chip_free[ship] = 1
+    else:
+        s.budget[side] -= value
     s.ship_chip[ship] = value
     s.ship_known[ship] = 1 << side
     s.pending = -1
@@ -174,11 +222,10 @@ def put_chip(s: st.State, side: int, value: int, ev: list[Event] | None) -> None
 
 
 def build(s: st.State, side: int, kind: int, where: int, ev: list[Event] | None) -> None:
+    cost = flagships.cost(s, side, kind, where)
     if kind == C.SKIMMER:
-        cost = C.COSTS[C.SKIMMER]
         s.skimmers[where * s.n + side] += 1
     else:
-        cost = C.site_cost(kind, where)
         s.site_owner[where] = side
         s.site_kind[where] = kind
     pay(s, side, cost)
@@ -251,6 +298,10 @@ def advance(s: st.State, ev: list[Event] | None) -> None:
             s.turn = nxt
             s.step = Step.AUTOMA if side >= n - s.automa else Step.ACT
             return
+    # seed (Grimroot A): "Immediately before revealing troop power and hidden starfalls, you may
+    # move this airship to another region."
+    if s.flagships and flagships.ask_redeploy(s):
+        return
     reveal(s, ev)
 
 
@@ -287,6 +338,9 @@ def pay_last_space(s: st.State, side: int, forced: bool, ev: list[Event] | None)
         card = C.AUTOMA_DECK[s.ai_card[side]]
         got = [0, 0, 0]
         got[card.last] = C.LAST_PICK_GOLD
+    elif not track_pays_last(s):
+        s.tally[side * N_TALLY + (T_LAST_FORCED if forced else T_LAST_PICKS)] += 1
+        return
     else:
         got = [C.LAST_PICK_GOLD, 0, 0]
     gain(s, side, got)
@@ -294,6 +348,13 @@ def pay_last_space(s: st.State, side: int, forced: bool, ev: list[Event] | None)
     if ev is not None:
         ev.append(Event(f"{who(s, side)} is last on the track and takes {C.resources_text(got)}.", side,
                         kind="last_space", data={"side": side, "resources": got}))
+
+
+def track_pays_last(s: st.State) -> bool:
+    """seed (flagships): the new turn order track "removes the gold reward for picking last in
+    turn order." — but with the automa (1 and 2 players): "Do not use the new turn order tile.
+    The resource for taking last place still applies to the AI's market card."."""
+    return not s.flagships or s.automa > 0
 
 
 def automa_turn(s: st.State, side: int, ev: list[Event] | None) -> None:
@@ -309,13 +370,16 @@ def automa_turn(s: st.State, side: int, ev: list[Event] | None) -> None:
         if s.first_action[side] < 0:
             s.first_action[side] = FIRST_PLACE
         # designed: the automa takes a free explore slot whenever it can pay for it
-        explore = s.explore[region] < 0 and s.res[side * 3] >= C.EXPLORE_COST[0]
+        explore = s.explore[region] == EXPLORE_FREE and s.res[side * 3] >= C.EXPLORE_COST[0]
         if ev is not None:
             ev.append(Event(f"{who(s, side)} (automa) sends an airship to {region_name(region)}"
                             + (" and takes its explore slot." if explore else "."), side,
-                            kind="place", data={"side": side, "ship": ship, "region": region, "explore": explore}))
+                            kind="place", data={"side": side, "ship": ship, "region": region, "explore": explore,
+                                                "flagship": False}))
         if explore:
             explore_slot(s, side, ship, region, ev)
+        elif s.explore[region] == EXPLORE_GUARDIAN:
+            guardians.displace(s, side, ship, region, ev)
         if s.ships_left[side] == 0:
             finish(s, side, ev)
         else:

@@ -414,7 +414,9 @@ class HeuristicBot:
             reg = v.regions[r]
             cost = C.COSTS[C.SKIMMER]
             if not reg.present[me]:
-                return -1.0  # only beside an airship of mine (or it is wasted as often as not)
+                # only beside an airship of mine (or it is wasted as often as not), unless a bounty wants it
+                wanted = self.bounty_build(v, sky, me, mv) if v.bounties else 0.0
+                return wanted - sky.rv * (cost[0] * 1.2 + cost[1] + cost[2]) if wanted > 0 else -1.0
             value = sky.expected(r, sky.mine[r] + 1) - sky.expected(r, sky.mine[r])
         else:
             site = v.sites[mv.where]
@@ -525,7 +527,7 @@ class HeuristicBot:
     def payload_worth(v: Any) -> float:
         """A payload in front of it, in starfalls: a few troop power beyond the limit in a later round."""
         left = C.ROUNDS - v.round
-        return 0.0 if left <= 0 else (0.30 if left == 1 else 0.45)
+        return 0.0 if left <= 0 else (0.20 if left == 1 else 0.35)
 
     def flagship_code(self, v: Any, me: int) -> int:
         board = v.sides[me].flagship
@@ -597,7 +599,7 @@ class HeuristicBot:
         _, _, chip = self.plan(v, sky, me, table, region=r)
         base = table.base[r] + chip
         left = C.ROUNDS - v.round
-        keep = 0.0 if left <= 0 else 0.10 + 0.04 * min(left, 3)
+        keep = 0.0 if left <= 0 else 0.05 + 0.03 * min(left, 3)
         best = (0.02, legal[-1])  # Load(-1): no more
         now = sky.expected(r, base)
         for mv in legal:

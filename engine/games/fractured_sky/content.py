@@ -368,14 +368,14 @@ BOUNTIES: tuple[Bounty, ...] = (
     # designed here: the eight the document does not list, in the same spirit (a race to a
     # visible goal, alliterative names), each measuring a part of the game the fourteen leave out
     Bounty("Gilded Glutton", "Have 8+ gold in your supply.", B_GOLD, 8, (0, 2, 1), True),
-    Bounty("Stellar Seeker", "Draw 2+ hidden starfalls in one round.", B_EXPLORED, 2, (2, 1, 0), True),
+    Bounty("Stellar Seeker", "Draw 3 hidden starfalls in one round.", B_EXPLORED, 3, (2, 1, 0), True),
     Bounty("Swift Squadron", "Have 3+ skimmers in the sky.", B_SKIMMERS, 3, (1, 1, 1), True),
-    Bounty("Wide Wanderer", "Be present in 5+ regions.", B_PRESENCE, 5, (2, 0, 1), True),
+    Bounty("Wide Wanderer", "Be present in 4+ regions.", B_PRESENCE, 4, (2, 0, 1), True),
     Bounty("Sovereign Skies", "Rank first in 3+ regions.", B_FIRSTS, 3, (2, 1, 0), True),
     Bounty("Triple Threat", "Have 3+ buildings that connect to 3 regions.", B_TRIPLE, 3, (1, 1, 1), True),
     Bounty("Balanced Barterer", "Have 3+ of each resource.", B_EACH_RES, 3, (2, 0, 1), True),
-    Bounty("Bold Bluff", "Rank first in a contested region with only 0 troop power tokens on your "
-                         "airships there.", B_BLUFF, 1, (2, 1, 0), True),
+    Bounty("Bold Bluff", "Rank first in a region with only 0 troop power tokens on your airships there.",
+           B_BLUFF, 1, (2, 1, 0), True),
 )
 N_BOUNTIES = len(BOUNTIES)
 BOUNTY_SLOTS = 5  # seed: "Place 1 bounty card face up on each of the 5 slots on the objective tray."

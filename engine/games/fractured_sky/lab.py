@@ -26,11 +26,19 @@ from engine.games.fractured_sky.state import (
     N_TALLY,
     SOURCES,
     T_BLUFF_WINS,
+    T_BOUNTY_FIRSTS,
+    T_BOUNTY_OTHERS,
     T_EXPLORES,
+    T_FLAGSHIP_GOLD,
     T_FORAGES,
     T_GAINED,
+    T_GUARDIANS_MOVED,
     T_LAST_FORCED,
     T_LAST_PICKS,
+    T_PAYLOAD_POWER,
+    T_PAYLOADS_LOADED,
+    T_PAYLOADS_TAKEN,
+    T_REDEPLOYS,
     T_SCOUTS,
     T_SPENT,
     T_ZERO_ALONE,
@@ -38,7 +46,7 @@ from engine.games.fractured_sky.state import (
 )
 
 TITLE = "Fractured Sky lab"
-SOURCE_KEYS = ("public", "hidden", "objective")
+SOURCE_KEYS = ("public", "hidden", "objective", "bounty", "cloudseer")
 RANK_LABELS = ("1st", "2nd", "3rd", "4th", "5th", "no reward")
 
 
@@ -62,7 +70,123 @@ def record(s: Any, r: Any, seed: int, moves: int) -> Record:
         "objectives": [log[0] for log in s.objective_log],
         "tied_top": 1 if n > 1 and sorted(s.stars)[-1] == sorted(s.stars)[-2] else 0,
         "margin": (sorted(s.stars)[-1] - sorted(s.stars)[-2]) if n > 1 else 0,
+        "by_round": [list(r) for r in s.by_round],
+        "drafts": [list(r) for r in s.fl_log],
+        "guardians": [list(r) for r in s.gd_log],
+        "bounties": list(s.bounty),
+        "claims": [list(c) for c in s.claims],
+        "cloud": [list(c) for c in s.cloud_log],
     }
+
+
+def _gained(g: Record, rnd: int, side: int) -> int:
+    """Starfalls a side gained in round ``rnd`` (0-based)."""
+    rows = g["by_round"]
+    before = rows[rnd - 1][side] if rnd > 0 else 0
+    return rows[rnd][side] - before
+
+
+def _on(options: Any, name: str) -> bool:
+    if options is None:
+        return False
+    if isinstance(options, dict):
+        return str(options.get(name, "")).lower() in ("1", "true", "yes", "on")
+    return bool(getattr(options, name, False))
+
+
+def expansion_metrics(players: int, options: Any) -> list[Metric]:
+    """Each expansion's figures, when it is on."""
+    ms: list[Metric] = []
+    if _on(options, "payloads"):
+        ms += [
+            Metric("payloads.taken", "Payloads taken per side",
+                   lambda g: (sum(t[T_PAYLOADS_TAKEN] for t in g["tally"][:g["people"]]), g["people"])),
+            Metric("payloads.carried", "Payloads carried into a fight per side",
+                   lambda g: (sum(t[T_PAYLOADS_LOADED] for t in g["tally"][:g["people"]]), g["people"])),
+            Metric("payloads.power", "Troop power payloads added per side",
+                   lambda g: (sum(t[T_PAYLOAD_POWER] for t in g["tally"][:g["people"]]), g["people"])),
+            Metric("payloads.win_rate_takers", "Win rate: sides that took 2+ payloads",
+                   lambda g: (sum(_share(g, x) for x in _people(g) if g["tally"][x][T_PAYLOADS_TAKEN] >= 2),
+                              sum(1 for x in _people(g) if g["tally"][x][T_PAYLOADS_TAKEN] >= 2)), True),
+            Metric("payloads.win_rate_none", "Win rate: sides that took none",
+                   lambda g: (sum(_share(g, x) for x in _people(g) if g["tally"][x][T_PAYLOADS_TAKEN] == 0),
+                              sum(1 for x in _people(g) if g["tally"][x][T_PAYLOADS_TAKEN] == 0)), True),
+        ]
+    if _on(options, "flagships"):
+        for code in range(2 * C.N_FLAGSHIPS):
+            name = f"{C.FLAGSHIPS[code // 2].name} {C.flagship_side(code)} ({C.power_name(code)})"
+            key = C.power_name(code).lower().replace(" ", "_")
+            ms.append(Metric(f"flagship_first_pick.{key}", f"First pick: {name}",
+                             lambda g, code=code: (sum(1 for d in g["drafts"] if len(d) > 1 and d[1] == code),
+                                                   len(g["drafts"])), True))
+            ms.append(Metric(f"flagship_round_starfalls.{key}", "  its drafter's starfalls that round",
+                             lambda g, code=code: _drafter_round(g, code)))
+        ms += [
+            Metric("flagship.round_starfalls_all", "Starfalls per side per round (all sides)",
+                   lambda g: (sum(g["stars"]), g["sides"] * len(g["by_round"]))),
+            Metric("flagship.gold", "Gold taken off undrafted flagships per side",
+                   lambda g: (sum(t[T_FLAGSHIP_GOLD] for t in g["tally"][:g["people"]]), g["people"])),
+            Metric("flagship.redeploys", "Grimroot redeployments per game",
+                   lambda g: (sum(t[T_REDEPLOYS] for t in g["tally"]), 1)),
+        ]
+    if _on(options, "guardians"):
+        for gid, guardian in enumerate(C.GUARDIANS):
+            ms.append(Metric(f"guardian_moved.{guardian.name.lower()}", f"{guardian.name}: moved (share of its rounds)",
+                             lambda g, gid=gid: _guardian_moved(g, gid), True))
+            ms.append(Metric(f"guardian_mover.{guardian.name.lower()}", "  its mover's starfalls that round",
+                             lambda g, gid=gid: _guardian_mover(g, gid)))
+        ms.append(Metric("guardian.moves", "Guardians moved per side",
+                         lambda g: (sum(t[T_GUARDIANS_MOVED] for t in g["tally"]), g["sides"])))
+        ms.append(Metric("guardian.cloudseer", "Cloudseer starfalls per game", lambda g: (sum(c[3] for c in g["cloud"]), 1)))
+    if _on(options, "bounties"):
+        ms += [
+            Metric("bounties.firsts", "Bounties claimed first per side",
+                   lambda g: (sum(t[T_BOUNTY_FIRSTS] for t in g["tally"]), g["sides"])),
+            Metric("bounties.others", "Bounty resource claims per side",
+                   lambda g: (sum(t[T_BOUNTY_OTHERS] for t in g["tally"]), g["sides"])),
+            Metric("bounties.starfalls", "Starfalls from bounties per side",
+                   lambda g: (sum(src[3] for src in g["src"]), g["sides"])),
+            Metric("bounties.done", "Bounties someone completed by the end",
+                   lambda g: (sum(1 for c in g["claims"] if c), len(g["claims"])), True),
+        ]
+        for bid, card in enumerate(C.BOUNTIES):
+            mark = " *" if card.designed else ""
+            ms.append(Metric(f"bounty_done.{card.name.lower().replace(' ', '_')}", f"{card.name}{mark}: completed",
+                             lambda g, bid=bid: (sum(1 for k, b in enumerate(g["bounties"]) if b == bid and g["claims"][k]),
+                                                 sum(1 for b in g["bounties"] if b == bid)), True))
+    return ms
+
+
+def _drafter_round(g: Record, code: int) -> tuple[float, float]:
+    num = den = 0
+    for rnd, picks in enumerate(g["drafts"]):
+        if rnd >= len(g["by_round"]):
+            break
+        for k in range(0, len(picks), 2):
+            if picks[k + 1] == code:
+                num += _gained(g, rnd, picks[k])
+                den += 1
+    return num, den
+
+
+def _guardian_moved(g: Record, gid: int) -> tuple[float, float]:
+    num = den = 0
+    for row in g["guardians"]:
+        for k in range(0, len(row), 4):
+            if row[k] == gid:
+                den += 1
+                num += row[k + 3] >= 0
+    return num, den
+
+
+def _guardian_mover(g: Record, gid: int) -> tuple[float, float]:
+    num = den = 0
+    for rnd, row in enumerate(g["guardians"]):
+        for k in range(0, len(row), 4):
+            if row[k] == gid and row[k + 3] >= 0:
+                num += _gained(g, rnd, row[k + 3])
+                den += 1
+    return num, den
 
 
 def _share(g: Record, side: int) -> float:
@@ -89,6 +213,9 @@ def metrics(players: int, options: Any = None) -> list[Metric]:
                                                sum(1 for x in _people(g) if g["first_action"][x] == code)), True))
     # --- where the starfalls come from
     for k, key in enumerate(SOURCE_KEYS):
+        if (key == "objective" and _on(options, "bounties")) or (key == "bounty" and not _on(options, "bounties")) \
+                or (key == "cloudseer" and not _on(options, "guardians")):
+            continue
         ms.append(Metric(f"starfalls_by_source.{key}", f"Starfalls per side: {SOURCES[k]}",
                          lambda g, k=k: (sum(src[k] for src in g["src"]), g["sides"])))
     ms += [
@@ -154,6 +281,7 @@ def metrics(players: int, options: Any = None) -> list[Metric]:
         Metric("forages", "Forages per side",
                lambda g: (sum(t[T_FORAGES] for t in g["tally"][:g["people"]]), g["people"])),
     ]
+    ms += expansion_metrics(players, options)
     if players < C.MIN_SIDES:
         ms.append(Metric("people_win", "A person wins (against the automa)",
                          lambda g: (1.0 if g["ranking"][0] < g["people"] else 0.0, 1), True))

@@ -144,8 +144,8 @@ def skimmer_wins(s: State, side: int) -> int:
 
 
 def bluff_wins(s: State, side: int) -> int:
-    """Bold Bluff: contested regions a side ranks first in with only 0 troop power tokens on its
-    airships there (at least one airship)."""
+    """Bold Bluff: regions a side ranks first in with only 0 troop power tokens on its airships
+    there (at least one airship): its troop power came from buildings, skimmers, payloads or powers."""
     count = 0
     base = side * C.SHIPS
     for r in range(C.N_REGIONS):
@@ -153,9 +153,7 @@ def bluff_wins(s: State, side: int) -> int:
         if not rk or rk[0] != side:
             continue
         mine = [sh for sh in range(base, base + C.SHIPS) if s.ship_region[sh] == r]
-        if not mine or any(s.ship_chip[sh] != 0 for sh in mine):
-            continue
-        if any(present(s, o, r) for o in range(s.n) if o != side):
+        if mine and all(s.ship_chip[sh] == 0 for sh in mine):
             count += 1
     return count
 

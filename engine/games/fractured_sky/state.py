@@ -170,7 +170,7 @@ class State(msgspec.Struct):
     fl_ship: list[int] = []  # per side: the airship that is its flagship this round, -1 not placed yet
     draft: list[int] = []  # this round's drafting order (people, reverse turn order)
     draft_pos: int = 0
-    fl_log: list[list[int]] = []  # per round: per side, the power code drafted (-1 none)
+    fl_log: list[list[int]] = []  # per round: side, power code, side, power code, … in the order drafted
     # guardians
     gd_deck: list[int] = []  # face down, top last
     gd_card: list[int] = []  # [left, right]: the guardians in play

@@ -63,7 +63,7 @@ def start_draft(s: st.State, ev: list[Event] | None) -> None:
     order until each player has selected 1 flagship." — "AIs will not use flagships"."""
     s.draft = [x for x in reversed(s.order) if not is_automa(s, x)]
     s.draft_pos = 0
-    s.fl_log.append([-1] * s.n)
+    s.fl_log.append([])
     s.phase = DRAFT
     s.step = Step.DRAFT
     if s.round > 1:
@@ -91,7 +91,7 @@ def take(s: st.State, side: int, board: int, ev: list[Event] | None, settle_afte
     gold tokens as bonus resources. Gold tokens are returned to the general supply after use."."""
     s.fl_of[side] = board
     code = board * 2 + s.fl_face[board]
-    s.fl_log[-1][side] = code
+    s.fl_log[-1].extend((side, code))
     gold = s.fl_gold[board]
     if gold:
         gain(s, side, (gold, 0, 0))

@@ -150,8 +150,9 @@ def rotate(s: st.State, ev: list[Event] | None) -> None:
     s.gd_card[0] = s.gd_deck.pop() if s.gd_deck else -1
     s.gd_moved = [-1] * C.GUARDIANS_IN_PLAY
     if ev is not None:
-        new = s.gd_card[0]
-        ev.append(Event(f"Guardians: {C.GUARDIANS[gone].name} leaves; {C.GUARDIANS[s.gd_card[1]].name} moves right"
-                        + (f"; {C.GUARDIANS[new].name} is revealed on the left." if new >= 0 else "."),
-                        reveal=True, kind="guardian_rotate",
-                        data={"discarded": gone, "left": new, "right": s.gd_card[1]}))
+        new, right = s.gd_card[0], s.gd_card[1]
+        parts = [f"{C.GUARDIANS[gone].name} leaves" if gone >= 0 else "",
+                 f"{C.GUARDIANS[right].name} moves right" if right >= 0 else "",
+                 f"{C.GUARDIANS[new].name} is revealed on the left" if new >= 0 else ""]
+        ev.append(Event("Guardians: " + "; ".join(p for p in parts if p) + ".", reveal=True, kind="guardian_rotate",
+                        data={"discarded": gone, "left": new, "right": right}))

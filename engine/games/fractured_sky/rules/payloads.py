@@ -90,11 +90,10 @@ def after_place(s: st.State, side: int) -> None:
 
 def spend(s: st.State) -> None:
     """seed: "Each payload token is only used once per game." The payloads revealed with their
-    airships leave the game (face up)."""
+    airships leave the game (face up; they stay under their airships until the cleanup)."""
     for ship in range(s.n * SHIPS):
         if s.pl_ship[ship]:
             s.pl_used.extend(s.pl_ship[ship])
-            s.pl_ship[ship] = []
 
 
 def empty_regions(s: st.State) -> list[int]:

@@ -102,7 +102,10 @@ COSTS: tuple[tuple[int, int, int], ...] = (
     (0, 1, 1),  # skimmer
 )
 TRIPLE_SITE_EXTRA = (1, 0, 0)  # a site where three regions meet costs 1 gold more
-SUPPLY = (4, 4, 4)  # markets, fortresses, skimmers per side (skimmers come back every round)
+# markets, fortresses, skimmers per side (skimmers come back every round). Five markets and five
+# fortresses: the seed's bounty tie-break example ("a player with 5 Markets beats a player with 4
+# Markets") must be possible, and its "4+" bounties ask for more than the least.
+SUPPLY = (5, 5, 4)
 PERMANENT = (MARKET, FORTRESS)  # "buildings" on sites; a skimmer fights one round and returns
 SKIMMER_POWER = 1  # seed: skimmers "receive +1 troop power in addition to their base 1 troop power"
 FORTRESS_POWER = 1  # seed: fortresses "in addition to their base +1 troop power"

@@ -32,7 +32,7 @@ def test_invariants_hold_through_random_games():
                 placed = [s.ship_chip[x * 3 + k] for k in range(3) if s.ship_chip[x * 3 + k] >= 0]
                 if x < s.n - s.automa and s.phase == 0:
                     assert sum(placed) == C.POWER_LIMIT - s.budget[x]  # the 10-limit, printed values
-                assert s.built[x * 3] <= 4 and s.built[x * 3 + 1] <= 4
-                assert sum(s.skimmers[x::s.n]) <= 4
+                assert s.built[x * 3] <= C.SUPPLY[C.MARKET] and s.built[x * 3 + 1] <= C.SUPPLY[C.FORTRESS]
+                assert sum(s.skimmers[x::s.n]) <= C.SUPPLY[C.SKIMMER]
             assert len(set(s.hid_cards)) == len(s.hid_cards)  # one card per region in the deck
             assert sum(1 for o in s.site_owner if o >= 0) == sum(s.built[k] for k in range(len(s.built)) if k % 3 < 2)

@@ -168,7 +168,7 @@ def test_each_bounty_once_per_player_and_later_claimants_get_resources():
     assert s.claims[0] == [RED]
     bounties.score(s, [])  # a later round: Red still has 4 markets
     assert s.claims[0] == [RED] and s.stars[RED] == 1
-    for k in range(4):
+    for _ in range(4):
         build(s, BLUE, C.MARKET, [x for x in range(C.N_SITES) if s.site_owner[x] < 0][0])
     gold = res(s, BLUE)[0]
     bounties.score(s, [])

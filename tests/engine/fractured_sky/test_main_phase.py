@@ -135,10 +135,11 @@ def test_a_three_region_site_is_not_offered_without_the_extra_gold():
     assert not any(isinstance(m, Build) and m.kind == C.MARKET for m in RULES.legal(s, 0))
 
 
-def test_four_of_each_building():
+def test_five_markets_five_fortresses_at_most():
     s = fresh(3, seed=1)
     set_order(s, [0, 1, 2])
-    s.built[0] = 4
+    s.built[0] = C.SUPPLY[C.MARKET]
+    assert C.SUPPLY[:2] == (5, 5)
     give(s, 0, 10, 10, 10)
     assert not any(isinstance(m, Build) and m.kind == C.MARKET for m in RULES.legal(s, 0))
     assert any(isinstance(m, Build) and m.kind == C.FORTRESS for m in RULES.legal(s, 0))

@@ -259,6 +259,9 @@ def test_reefhorn_a_0_token_gains_3_yellows_airship_gains_3():
              GREEN: [(VALE, 0), (STORMCREST, 3), (FEN, 2)], YELLOW: [(CASCADES, 0), (STORMCREST, 4), (FEN, 5)]})
     assert s.power[CASCADES * 4 + YELLOW] == 3 and s.power[CASCADES * 4 + RED] == 2
     assert s.ranks[CASCADES] == [YELLOW, RED]
+    # seed: "When checking a player's 10-power limit, ignore any bonus power from guardians and only
+    # count the printed values of troop power tokens."
+    assert s.budget[YELLOW] == 10 - (0 + 4 + 5)
 
 
 def test_the_cleanup_rotation_two_consecutive_rounds_except_the_first_and_last():

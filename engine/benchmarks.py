@@ -17,6 +17,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+import msgspec
+
 from engine import games
 from engine.bots import Budget, Decision
 from engine.bots.ismcts import IsmctsBot
@@ -37,12 +39,12 @@ def _random_match(game: str, players: int, seed: int, options: Any = None, undo:
     return m
 
 
-def _ismcts_rate(rules: Rules, players: int, seconds: float) -> tuple[float, int]:
+def _ismcts_rate(rules: Rules, players: int, seconds: float, options: Any = None) -> tuple[float, int]:
     """Iterations per second from the middle of a random game (median of three positions)."""
     rates = []
-    moves_total = random_playout(rules, players, 7)
+    moves_total = random_playout(rules, players, 7, options)
     for k in range(3):
-        m = Match.new(rules.id, players=players, seed=7 + k, undo="free")
+        m = Match.new(rules.id, players=players, seed=7 + k, undo="free", options=options)
         rng = Rng.seeded(11 + k)
         target = moves_total // 2
         while m.cursor < target and m.to_act():
@@ -86,20 +88,22 @@ def _bytes_per_move(m: Match) -> tuple[float, float]:
     return size / m.cursor, (size - header) / m.cursor
 
 
-def bench_game(game: str, seconds: float) -> dict[str, Any]:
+def bench_game(game: str, seconds: float, options: Any = None) -> dict[str, Any]:
     rules = games.get(game)
     players = rules.bench_players
-    gps, mps = random_playouts_per_second(rules, players, seconds=seconds)
+    gps, mps = random_playouts_per_second(rules, players, seconds=seconds, options=options)
     out: dict[str, Any] = {
         "game": game,
         "players": players,
         "random_games_per_s": round(gps, 1),
         "random_moves_per_s": round(mps),
     }
-    it_rate, at_move = _ismcts_rate(rules, players, seconds)
+    if options is not None:
+        out["options"] = msgspec.to_builtins(options)
+    it_rate, at_move = _ismcts_rate(rules, players, seconds, options)
     out["ismcts_iterations_per_s"] = round(it_rate)
     out["ismcts_position_move"] = at_move
-    m = _random_match(game, players, 5)
+    m = _random_match(game, players, 5, options)
     undo_ms, seek_ms, seek_max = _undo_seek(m)
     out.update(
         log_moves=m.cursor,
@@ -142,20 +146,21 @@ LABELS = [
 ]
 
 
-def run_bench(game: str | None, seconds: float, as_json: bool) -> int:
+def run_bench(game: str | None, seconds: float, as_json: bool, options: Any = None) -> int:
     ids = [games.get(game).id] if game else games.ids()
     rows = []
     for gid in ids:
         if not as_json:
             print(f"measuring {gid} …", flush=True)
-        rows.append(bench_game(gid, seconds))
+        rows.append(bench_game(gid, seconds, options))
     rows.append(bench_kernel())
     if as_json:
         print(json.dumps(rows, indent=2))
         return 0
     for row in rows:
         players = f", {row['players']} players" if "players" in row else ""
-        print(f"\n{row['game']}{players}")
+        opts = ", " + " ".join(f"{k}={v}" for k, v in row["options"].items()) if row.get("options") else ""
+        print(f"\n{row['game']}{players}{opts}")
         for key, label, unit in LABELS:
             if key in row:
                 print(f"  {label:<18} {row[key]:>12,}  {unit}")

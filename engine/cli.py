@@ -77,6 +77,8 @@ def _parser() -> argparse.ArgumentParser:
     bench.add_argument("game", nargs="?")
     bench.add_argument("--seconds", type=float, default=3.0, help="time per figure")
     bench.add_argument("--json", action="store_true")
+    bench.add_argument("--option", action="append", default=[], metavar="K=V",
+                       help="a game option (with GAME), e.g. payloads=yes")
 
     serve = sub.add_parser("serve", help="the SSH server", add_help=False)
     serve.add_argument("args", nargs=argparse.REMAINDER)
@@ -238,9 +240,14 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
 def cmd_bench(args: argparse.Namespace) -> int:
     from engine.benchmarks import run_bench  # start-up: per command
 
+    options = None
     if args.game:
-        rules_for(args.game)
-    return run_bench(args.game, args.seconds, args.json)
+        rules = rules_for(args.game)
+        if args.option:
+            options = options_for(rules, args.option, rules.bench_players)
+    elif args.option:
+        raise CliError("gangplank bench: --option needs a GAME")
+    return run_bench(args.game, args.seconds, args.json, options)
 
 
 def cmd_lab(args: argparse.Namespace) -> int:

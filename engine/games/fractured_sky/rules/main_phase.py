@@ -16,14 +16,10 @@ from engine.games.fractured_sky.rules.common import (
     EXPLORE_FREE,
     EXPLORE_GUARDIAN,
     FLAG_MOVES,
-    FLAG_ONLY_MOVES,
-    FLAG_PLAIN_MOVES,
     FORAGE_MOVES,
     MASK_RESOURCES,
     NR,
     PLACE_MOVES,
-    PLACE_ONLY_MOVES,
-    PLACE_PLAIN_MOVES,
     PRODUCE_MASK,
     SCOUT_CARD_MOVES,
     SCOUT_SHIP_MOVES,
@@ -54,38 +50,56 @@ from engine.games.fractured_sky.state import (
 )
 from engine.games.fractured_sky.text import building_text, cost_text, ordinal, region_name, who
 
+_PLACE_MENUS: dict[int, tuple[Any, ...]] = {}
+
+
+def place_menu(explore: list[int], gold: bool, standard: bool, flag: bool) -> tuple[Any, ...]:
+    """The airship placements, built once for each shape of the explore slots."""
+    free = 0
+    for r in range(NR):
+        if explore[r] == EXPLORE_FREE:
+            free |= 1 << r
+    key = free << 3 | gold << 2 | standard << 1 | flag
+    menu = _PLACE_MENUS.get(key)
+    if menu is None:
+        out: list[Any] = []
+        for plain, both in ((standard, PLACE_MOVES), (flag, FLAG_MOVES)):
+            if not plain:
+                continue
+            for r in range(NR):
+                out.extend(both[r] if gold and free >> r & 1 else both[r][:1])
+        menu = _PLACE_MENUS[key] = tuple(out)
+    return menu
+
 
 def actions(s: st.State, side: int) -> list[Any]:
     """One action a turn: place an airship, build, or scout (published outline)."""
     b = side * 3
     res = s.res
     g, w, i = res[b], res[b + 1], res[b + 2]
-    explore = s.explore
     flag = s.flagships and s.fl_of[side] >= 0 and s.fl_ship[side] < 0
-    out: list[Any] = []
-    if not flag or s.ships_left[side] > 1:  # a standard airship left (seed: "2 of your standard airships")
-        if g >= C.EXPLORE_COST[0]:
-            out = [m for r in range(NR) for m in (PLACE_MOVES[r] if explore[r] == EXPLORE_FREE else PLACE_ONLY_MOVES[r])]
-        else:
-            out = list(PLACE_PLAIN_MOVES)
-    if flag:  # seed: "you place 2 of your standard airships plus 1 flagship (3 airships total) in any order"
-        if g >= C.EXPLORE_COST[0]:
-            out.extend(m for r in range(NR) for m in (FLAG_MOVES[r] if explore[r] == EXPLORE_FREE
-                                                       else FLAG_ONLY_MOVES[r]))
-        else:
-            out.extend(FLAG_PLAIN_MOVES)
+    # seed: "you place 2 of your standard airships plus 1 flagship (3 airships total) in any order"
+    out: list[Any] = list(place_menu(s.explore, g >= C.EXPLORE_COST[0], not flag or s.ships_left[side] > 1, flag))
     built = s.built
     free: list[int] | None = None
-    discount = s.flagships and s.fl_ship[side] >= 0 and s.fl_of[side] == 2  # Leviathan in the sky
+    # Leviathan in the sky: its side's buildings beside it / skimmers in it cost less
+    near: tuple[int, ...] = ()
+    hulls = -1
+    if s.flagships and s.fl_of[side] == 2 and s.fl_ship[side] >= 0:
+        fr = s.ship_region[s.fl_ship[side]]
+        if s.fl_face[2] == 0:
+            near = C.REGION_SITES[fr]
+        else:
+            hulls = fr
     for kind in (C.MARKET, C.FORTRESS):
         if built[b + kind] >= C.SUPPLY[kind]:
             continue
         if free is None:
             free = [k for k, o in enumerate(s.site_owner) if o < 0]
         menu = BUILD_SITE_MOVES[kind]
-        if discount:
+        if near:
             for k in free:
-                cg, cw, ci = flagships.cost(s, side, kind, k)
+                cg, cw, ci = flagships.cost(s, side, kind, k) if k in near else C.site_cost(kind, k)
                 if g >= cg and w >= cw and i >= ci:
                     out.append(menu[k])
             continue
@@ -97,15 +111,13 @@ def actions(s: st.State, side: int) -> list[Any]:
         else:
             out.extend([menu[k] for k in free if not TRIPLE[k]])
     if sum(s.skimmers[side::s.n]) < C.SUPPLY[C.SKIMMER]:
-        if discount:
-            for r in range(NR):
-                cg, cw, ci = flagships.cost(s, side, C.SKIMMER, r)
-                if g >= cg and w >= cw and i >= ci:
-                    out.append(BUILD_SKIMMER_MOVES[r])
-        else:
-            cg, cw, ci = C.COSTS[C.SKIMMER]
+        cg, cw, ci = C.COSTS[C.SKIMMER]
+        if g >= cg and w >= cw and i >= ci:
+            out.extend(BUILD_SKIMMER_MOVES)
+        elif hulls >= 0:
+            cg, cw, ci = flagships.cost(s, side, C.SKIMMER, hulls)
             if g >= cg and w >= cw and i >= ci:
-                out.extend(BUILD_SKIMMER_MOVES)
+                out.append(BUILD_SKIMMER_MOVES[hulls])
     # designed: your airships do the scouting: one of them must be in the sky already
     if s.scouts[side] < C.SCOUTS_PER_ROUND and s.ships_left[side] < SHIPS:
         bit = 1 << side

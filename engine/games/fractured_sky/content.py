@@ -371,7 +371,7 @@ BOUNTIES: tuple[Bounty, ...] = (
     # designed here: the eight the document does not list, in the same spirit (a race to a
     # visible goal, alliterative names), each measuring a part of the game the fourteen leave out
     Bounty("Gilded Glutton", "Have 8+ gold in your supply.", B_GOLD, 8, (0, 2, 1), True),
-    Bounty("Stellar Seeker", "Draw 3 hidden starfalls in one round.", B_EXPLORED, 3, (2, 1, 0), True),
+    Bounty("Stellar Seeker", "Draw 2+ hidden starfalls in one round.", B_EXPLORED, 2, (2, 1, 0), True),
     Bounty("Swift Squadron", "Have 3+ skimmers in the sky.", B_SKIMMERS, 3, (1, 1, 1), True),
     Bounty("Wide Wanderer", "Be present in 4+ regions.", B_PRESENCE, 4, (2, 0, 1), True),
     Bounty("Sovereign Skies", "Rank first in 3+ regions.", B_FIRSTS, 3, (2, 1, 0), True),

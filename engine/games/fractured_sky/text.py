@@ -188,9 +188,10 @@ def label(view: Any, move: Any) -> tuple[str, str]:
         case AutomaTurn():
             return ("Automa", "play the automa's turn")
         case Draft(board=b):
-            fl = next((f for f in view.flagships if f.index == b), None)
-            extra = f" (+{fl.gold} gold)" if fl is not None and fl.gold else ""
-            words = f"{fl.name} {fl.face}: {fl.power}{extra} — {fl.text}" if fl is not None else C.FLAGSHIPS[b].name
+            board = next((f for f in view.flagships if f.index == b), None)
+            extra = f" (+{board.gold} gold)" if board is not None and board.gold else ""
+            words = (f"{board.name} {board.face}: {board.power}{extra} — {board.text}" if board is not None
+                     else C.FLAGSHIPS[b].name)
             return ("Flagship", words)
         case Load(value=v):
             return ("Payload", "no more payloads: choose the chip" if v < 0 else f"put the +{v} payload under it")

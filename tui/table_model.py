@@ -62,8 +62,14 @@ class TableModel:
         return list(self.seats)
 
     def mine_to_act(self) -> list[int]:
+        """Our seats that owe a decision now (not those whose only move is a pass the table makes)."""
         held = set(self.seats)
-        return [s for s in self.to_act if s in held]
+        return [s for s in self.to_act if s in held and not self.passed_for(s)]
+
+    def passed_for(self, seat: int) -> bool:
+        """The table passes for this seat now: it is not asked (its player did not choose "always ask me")."""
+        up = self.updates.get(seat)
+        return up is not None and up.auto_pass and self.is_current(up)
 
     def next_shown(self) -> int | None:
         """The seat whose view should be on screen now.

@@ -25,7 +25,7 @@ from engine import bots, games
 from engine.bots import sample_for
 from engine.core.match import Match, UndoRefused
 from engine.core.rng import derive_seed
-from engine.core.rules import IllegalMove, SeatInfo, StaleCommand
+from engine.core.rules import ASKING_PASS, IllegalMove, SeatInfo, StaleCommand
 from engine.core.savefile import SaveError
 from engine.hub import protocol as P
 from engine.hub.botpool import BotPool
@@ -49,6 +49,7 @@ class TableMeta(msgspec.Struct, omit_defaults=True):
     owner: str
     seats: list[P.SeatStatus]
     created: str = ""
+    always_ask: list[int] = []  # the seats whose players asked to be asked even when they can only pass
 
 
 class Session:
@@ -93,6 +94,7 @@ class Table:
         self.owing_since: dict[int, float] = {}
         self.offline_since: dict[int, float] = {}
         self.epoch = 0  # bumps on undo/redo: a bot's answer from an older epoch is dropped
+        self.always_ask: set[int] = set()  # seats whose players want to be asked even when they can only pass
 
     # seats -------------------------------------------------------------------
 
@@ -104,6 +106,12 @@ class Table:
 
     def is_person(self, seat: int) -> bool:
         return not self.seats[seat].kind.startswith("bot:")
+
+    def passes_for(self, seat: int) -> bool:
+        """Whether the table answers this seat's pass-only asks itself (a person, present, who did
+        not choose "always ask me"; a bot, or a bot standing in, answers like any other ask)."""
+        st = self.seats[seat]
+        return st.kind == "person" and not st.covered_by and seat not in self.always_ask
 
     def controls(self, user: str, seat: int) -> bool:
         if not 0 <= seat < len(self.seats):
@@ -158,7 +166,7 @@ class Table:
         )
 
     def meta(self) -> TableMeta:
-        return TableMeta(self.id, self.spec, self.owner, self.seats, self.created)
+        return TableMeta(self.id, self.spec, self.owner, self.seats, self.created, sorted(self.always_ask))
 
 
 class Hub:
@@ -225,6 +233,7 @@ class Hub:
                 if st.kind == "person":
                     st.covered_by = ""
             t = Table(meta.id, m, meta.spec, meta.owner, meta.seats, meta.created)
+            t.always_ask = {i for i in meta.always_ask if 0 <= i < len(t.seats)}
             if m is not None and not m.is_over():
                 m.autosave_to(plank)
             self.tables[t.id] = t
@@ -557,6 +566,7 @@ class Hub:
         self._refresh_presence(t, now)
         self._broadcast(t)
         self._schedule_bots(t)
+        self._schedule_passes(t)
         self._lobby_changed()
 
     def _refresh_presence(self, t: Table, now: float) -> None:
@@ -594,93 +604,48 @@ class Hub:
         s.sent[key] = len(visible)
         can_undo, undo_why = self.can_undo(t, seat)
         can_redo, redo_why = m.can_redo(seat) if seat is not None else (False, "watching")
+        auto = seat is not None and len(legal) == 1 and self._passing(t, seat, view)
         s.send(P.Update(
             table=t.info(), seat=seat, state_id=m.state_id, view=view, legal=choices, to_act=list(acting),
             log_start=start, events=visible[start:], cursor=m.cursor, can_undo=can_undo, undo_why=undo_why,
-            can_redo=can_redo, redo_why=redo_why, result=m.result(),
+            can_redo=can_redo, redo_why=redo_why, result=m.result(), auto_pass=auto,
+            always_ask=seat is not None and seat in t.always_ask,
         ))
 
-    # bots ------------------------------------------------------------------------
+    # passes the table makes ----------------------------------------------------------
 
-    def _schedule_bots(self, t: Table) -> None:
-        if t.match is None or t.match.is_over():
+    @staticmethod
+    def _passing(t: Table, seat: int, view: Any) -> bool:
+        """The seat is asked only to pass, and the table passes for it (see ``ASKING_PASS``)."""
+        return getattr(view, "asking", "") == ASKING_PASS and t.passes_for(seat)
+
+    def _schedule_passes(self, t: Table) -> None:
+        """Answer the pass-only asks of persons who did not choose "always ask me": after the ask
+        went out to everyone (so every other seat sees the same, whoever answers), as its own move."""
+        m = t.match
+        if m is None or m.is_over():
             return
+        due = next((seat for seat in m.to_act() if self._passing(t, seat, m.view(seat))), None)
+        if due is None:
+            return
+        state_id = m.state_id
         try:
             loop = asyncio.get_running_loop()
         except RuntimeError:
+            self._pass_for(t, due, state_id)
             return
-        for seat in t.match.to_act():
-            level = t.bot_level(seat)
-            if level and seat not in t.thinking:
-                t.thinking[seat] = loop.create_task(self._bot_turn(t, seat, level))
+        loop.call_soon(self._pass_for, t, due, state_id)
 
-    async def _bot_turn(self, t: Table, seat: int, level: str) -> None:
-        loop = asyncio.get_running_loop()
-        start = loop.time()
-        epoch = t.epoch
-        m = t.game
-        try:
-            self._broadcast(t)  # show who is thinking
-            sample, bot_seed = sample_for(t.rules, m.state, seat, m.header.seed, m.cursor)
-            move = await self.pool.choose(t.rules, level, seat, sample, bot_seed)
-            wait = t.spec.bot_delay - (loop.time() - start)
-            if wait > 0:
-                await asyncio.sleep(wait)
-            # bots answering one simultaneous choice play in seat order, whichever thought faster:
-            # the same game (and the same log) every time
-            earlier = [task for other, task in t.thinking.items()
-                       if other < seat and task is not asyncio.current_task()]
-            if earlier:
-                await asyncio.wait(earlier)
-        except asyncio.CancelledError:
-            return
-        except Exception:  # noqa: BLE001 - a crashed bot must not stall the table
-            log.exception("bot %s for seat %s failed; playing its first legal move", level, seat)
-            legal = m.legal(seat)
-            move = legal[0] if legal else None
-        finally:
-            if t.thinking.get(seat) is asyncio.current_task():
-                del t.thinking[seat]
-        if t.epoch != epoch or seat not in m.to_act() or t.bot_level(seat) is None or move is None:
-            self._schedule_bots(t)
-            return
-        try:
-            m.play(seat, move)
-        except IllegalMove:
-            log.error("bot %s for seat %s chose an illegal move %r", level, seat, move)
-            m.play(seat, m.legal(seat)[0])
+    def _pass_for(self, t: Table, seat: int, state_id: int) -> None:
+        m = t.match
+        if m is None or m.state_id != state_id or seat not in m.to_act():
+            return  # the table moved on (an undo, a change of mind): nothing to answer
+        legal = m.legal(seat)
+        if len(legal) != 1 or not self._passing(t, seat, m.view(seat)):
+            return  # "always ask me" was switched on meanwhile
+        m.play(seat, legal[0])
+        t.owing_since.pop(seat, None)
         self._after_change(t)
-
-    async def _watch_idle(self) -> None:
-        while True:
-            await asyncio.sleep(self._tick)
-            now = time.monotonic()
-            for t in list(self.tables.values()):
-                self._cover_idle(t, now)
-            if self._lobby_dirty:
-                self._send_lobby()
-
-    def _cover_idle(self, t: Table, now: float) -> None:
-        limit = t.spec.idle_timeout
-        if limit <= 0 or t.match is None or t.match.is_over():
-            return
-        changed = False
-        for seat in t.match.to_act():
-            st = t.seats[seat]
-            if st.kind != "person" or st.covered_by:
-                continue
-            idle = now - t.owing_since.get(seat, now)
-            away = now - t.offline_since[seat] if seat in t.offline_since else 0.0
-            if idle >= limit or away >= limit:
-                self.cover(t, seat)
-                changed = True
-        if changed:
-            self._after_change(t)
-
-    def cover(self, t: Table, seat: int) -> None:
-        level = next(lvl for lvl in COVER_LEVELS if lvl in bots.levels(t.rules))
-        t.seats[seat].covered_by = level
-        self.chat_line(t, "table", f"{t.seats[seat].name} is away; a {level} bot plays for them until they return")
 
     # lobby & chat ----------------------------------------------------------------
 
@@ -853,6 +818,22 @@ async def _settings(hub: Hub, s: Session, msg: P.Settings) -> None:
     hub._after_change(t)
 
 
+async def _seat_settings(hub: Hub, s: Session, msg: P.SeatSettings) -> None:
+    t = hub._table(msg.table)
+    if not t.controls(s.user, msg.seat):
+        raise HubError(f"seat {msg.seat + 1} is not yours")
+    if msg.always_ask is not None:
+        if msg.always_ask:
+            t.always_ask.add(msg.seat)
+        else:
+            t.always_ask.discard(msg.seat)
+    hub._write_meta(t)
+    for seat in sorted(s.seats.get(t.id, ())):
+        if seat == msg.seat:
+            hub._send_update(t, s, seat)  # only this player learns the setting changed
+    hub._schedule_passes(t)
+
+
 async def _get_replay(hub: Hub, s: Session, msg: P.GetReplay) -> None:
     t = hub._table(msg.table)
     if t.match is None or not t.match.is_over():
@@ -880,6 +861,7 @@ _HANDLERS: dict[type, Callable[[Hub, Session, Any], Any]] = {
     P.Chat: _chat,
     P.Kick: _kick,
     P.Settings: _settings,
+    P.SeatSettings: _seat_settings,
     P.GetReplay: _get_replay,
     P.Ping: _ping,
 }

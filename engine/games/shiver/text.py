@@ -114,7 +114,13 @@ def label(v: Any, move: Any) -> tuple[str, str]:
         case Play(card=card, arg=arg):
             return ("Play a card", _play_words(v, card, arg))
         case Improve(attr=a):
-            return ("Upgrade", C.ATTRS[a].capitalize())
+            words = C.ATTRS[a].capitalize()
+            if v is not None and v.seat is not None and v.seats[v.seat].upgrade_prices:
+                sv = v.seats[v.seat]
+                now = (sv.speed, sv.strength, sv.hull)[a]
+                price = sv.upgrade_prices[a]
+                words += f" {now} → {now + 1}" + (f" ({price} G)" if v.asking == "upgrade" else " (free)")
+            return ("Upgrade", words)
         case Buy(units=n):
             return ("Buy", f"{n} unit{'s' if n != 1 else ''}")
         case SellPick(item=it):

@@ -647,6 +647,88 @@ class Hub:
         t.owing_since.pop(seat, None)
         self._after_change(t)
 
+    # bots ------------------------------------------------------------------------
+
+    def _schedule_bots(self, t: Table) -> None:
+        if t.match is None or t.match.is_over():
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return
+        for seat in t.match.to_act():
+            level = t.bot_level(seat)
+            if level and seat not in t.thinking:
+                t.thinking[seat] = loop.create_task(self._bot_turn(t, seat, level))
+
+    async def _bot_turn(self, t: Table, seat: int, level: str) -> None:
+        loop = asyncio.get_running_loop()
+        start = loop.time()
+        epoch = t.epoch
+        m = t.game
+        try:
+            self._broadcast(t)  # show who is thinking
+            sample, bot_seed = sample_for(t.rules, m.state, seat, m.header.seed, m.cursor)
+            move = await self.pool.choose(t.rules, level, seat, sample, bot_seed)
+            wait = t.spec.bot_delay - (loop.time() - start)
+            if wait > 0:
+                await asyncio.sleep(wait)
+            # bots answering one simultaneous choice play in seat order, whichever thought faster:
+            # the same game (and the same log) every time
+            earlier = [task for other, task in t.thinking.items()
+                       if other < seat and task is not asyncio.current_task()]
+            if earlier:
+                await asyncio.wait(earlier)
+        except asyncio.CancelledError:
+            return
+        except Exception:  # noqa: BLE001 - a crashed bot must not stall the table
+            log.exception("bot %s for seat %s failed; playing its first legal move", level, seat)
+            legal = m.legal(seat)
+            move = legal[0] if legal else None
+        finally:
+            if t.thinking.get(seat) is asyncio.current_task():
+                del t.thinking[seat]
+        if t.epoch != epoch or seat not in m.to_act() or t.bot_level(seat) is None or move is None:
+            self._schedule_bots(t)
+            return
+        try:
+            m.play(seat, move)
+        except IllegalMove:
+            log.error("bot %s for seat %s chose an illegal move %r", level, seat, move)
+            m.play(seat, m.legal(seat)[0])
+        self._after_change(t)
+
+    async def _watch_idle(self) -> None:
+        while True:
+            await asyncio.sleep(self._tick)
+            now = time.monotonic()
+            for t in list(self.tables.values()):
+                self._cover_idle(t, now)
+            if self._lobby_dirty:
+                self._send_lobby()
+
+    def _cover_idle(self, t: Table, now: float) -> None:
+        limit = t.spec.idle_timeout
+        if limit <= 0 or t.match is None or t.match.is_over():
+            return
+        changed = False
+        for seat in t.match.to_act():
+            st = t.seats[seat]
+            if st.kind != "person" or st.covered_by:
+                continue
+            idle = now - t.owing_since.get(seat, now)
+            away = now - t.offline_since[seat] if seat in t.offline_since else 0.0
+            if idle >= limit or away >= limit:
+                self.cover(t, seat)
+                changed = True
+        if changed:
+            self._after_change(t)
+
+    def cover(self, t: Table, seat: int) -> None:
+        level = next(lvl for lvl in COVER_LEVELS if lvl in bots.levels(t.rules))
+        t.seats[seat].covered_by = level
+        self.chat_line(t, "table", f"{t.seats[seat].name} is away; a {level} bot plays for them until they return")
+
     # lobby & chat ----------------------------------------------------------------
 
     def _lobby_changed(self) -> None:

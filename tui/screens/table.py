@@ -294,6 +294,8 @@ class TableScreen(Screen[None]):
     def _choices(self, up: P.Update, view: Any) -> list[Choice]:
         assert self.adapter is not None
         out: list[Choice] = []
+        if up.auto_pass:
+            return out  # the table passes for this seat: nothing to choose
         # the game's own colours (a Shard's, say) are its board's component classes
         paint = self.board.paint if self.board is not None else self.query_one(DecisionPanel).paint
         seen: set[tuple[str, str]] = set()
@@ -366,6 +368,10 @@ class TableScreen(Screen[None]):
         if up.seat is None:
             return "Watching", Text(prompt)
         name = info.seats[up.seat].name
+        if up.auto_pass:
+            return f"{name} — passing", Text(
+                "Nothing you hold can be played now: the table passes for you. "
+                "(A: always ask me, so nobody can tell your passes apart.)")
         if up.legal:
             return f"{name} — your move", Text(prompt)
         waiting = [info.seats[s] for s in up.to_act]
@@ -455,6 +461,17 @@ class TableScreen(Screen[None]):
             return
         self.query_one(DecisionPanel).narrowed = None
         await self.connection.send(P.PlayMany(self.table_id, up.seat, list(moves), up.state_id))
+
+    async def toggle_always_ask(self) -> None:
+        """The shown seat's "always ask me": be asked even when the only move is a pass."""
+        up = self.model.current()
+        if up is None or up.seat is None:
+            return
+        on = not up.always_ask
+        await self.connection.send(P.SeatSettings(self.table_id, up.seat, always_ask=on))
+        name = self.model.seat_name(up.seat)
+        self.notify(f"{name}: asked every time, even when you can only pass" if on else
+                    f"{name}: the table passes for you when you cannot play", timeout=4)
 
     async def action_hotkey(self, key: str) -> None:
         for c in self.choices:

@@ -68,6 +68,27 @@ def _node_words(v: Any, node: int) -> str:
     return f"space {node}"
 
 
+DIR_WORDS = ("east", "north-east", "north", "north-west", "west", "south-west", "south", "south-east")
+
+
+def _site_words(v: Any, site: int, lead: str = "") -> str:
+    """A lattice site in words, from the view: an island, a special spot, or open sea."""
+    x, y = chart.xy(site)
+    if v is not None:
+        for isl in v.islands:
+            if isl.placed and (isl.x, isl.y) == (x, y):
+                return isl.name
+        for r in v.routes:
+            if r.length == C.LONG and ((r.ax + r.bx) // 2, (r.ay + r.by) // 2) == (x, y):
+                return f"the {C.SPOT_NAMES[C.ROUTES[r.tile].spot]}"
+        if lead:
+            ends = [f"{r.ends[0] if (r.bx, r.by) == (x, y) else r.ends[1]}" for r in v.routes
+                    if (r.ax, r.ay) == (x, y) or (r.bx, r.by) == (x, y)]
+            if ends:
+                return f"{lead} the route from {' and '.join(ends)} ({x},{y})"
+    return "open sea" if not lead else f"at ({x},{y})"
+
+
 def _play_words(v: Any, card: int, arg: int) -> str:
     name = card_name(card)
     c = C.CREW[card] if card < RITUAL_CODE else C.RITUALS[card - RITUAL_CODE]
@@ -186,15 +207,22 @@ def label(v: Any, move: Any) -> tuple[str, str]:
         case ChooseDeck(deck=d):
             return ("Look at", "the mission deck" if d == 0 else "the treasure deck")
         case PlaceIsland(island=i, site=sv):
-            x, y = chart.xy(sv)
-            return ("Place an island", f"{C.ISLANDS[i].name} at ({x},{y})")
+            return ("Place an island", f"{C.ISLANDS[i].name} {_site_words(v, sv, 'at the end of')}")
         case PlaceRoute(tile=t, site=sv, dir=d):
-            x, y = chart.xy(sv)
             kind = "Short route" if C.ROUTES[t].length == C.SHORT else C.ROUTES[t].name
-            return ("Place a route", f"{kind} from ({x},{y}) towards {chart.DIR_NAMES[d]}")
+            far = chart.route_ends(t, sv, d)[1]
+            a, b = _site_words(v, sv), _site_words(v, far)
+            if a == "open sea" and b != "open sea":
+                a, b, d = b, a, (d + 4) % 8
+            return ("Place a route", f"{kind} from {a} {DIR_WORDS[d]} to {b}")
         case Rotate(route=k, pivot=pv, turn=t):
-            return ("Rotate a route", f"Route {k + 1} about its {'first' if pv == 0 else 'other'} end, one arrow "
-                                      f"{'left' if t > 0 else 'right'}")
+            what = f"route {k + 1}"
+            end = "its first end" if pv == 0 else "its other end"
+            if v is not None and k < len(v.routes):
+                r = v.routes[k]
+                what = f"the {r.name if r.length == C.LONG else 'short route'} {r.ends[0]} – {r.ends[1]}"
+                end = r.ends[pv]
+            return ("Rotate a route", f"Turn {what} about {end}, one arrow {'left' if t > 0 else 'right'}")
     return ("Moves", repr(move))
 
 

@@ -122,7 +122,7 @@ def frame_for(points: list[tuple[int, int]], width: int, height: int | None, sma
     scales = SCALES[-1:] if smallest else SCALES
     frame = None
     for sx, sy in scales:
-        mx = 12 if sx >= 4 else (9 if sx == 3 else 5)
+        mx = 14 if sx >= 4 else (10 if sx == 3 else 5)
         my = 1
         frame = Frame(sx, sy, qx0, qy0, qx1, qy1, mx, my)
         if frame.w <= width and (height is None or frame.h <= height):
@@ -196,8 +196,8 @@ def place_label(r: Raster, cx: int, cy: int, width: int, size: int, near: int = 
         (cx + width // 2 - size // 2, cy - 1), (cx + width // 2 - size // 2, cy + 1),
         (cx + width, cy - 1), (cx - size, cy - 1), (cx + width, cy + 1), (cx - size, cy + 1),
     ]
-    if near > 1:
-        spots += [(cx + width // 2 - size // 2, cy - 2), (cx + width // 2 - size // 2, cy + 2)]
+    for dy in range(2, near + 1):
+        spots += [(cx + width // 2 - size // 2, cy - dy), (cx + width // 2 - size // 2, cy + dy)]
     for margin in (1, 0):
         for x, y in spots:
             if r.blank(x - margin, y, size + 2 * margin):
@@ -206,8 +206,9 @@ def place_label(r: Raster, cx: int, cy: int, width: int, size: int, near: int = 
 
 
 @lru_cache(maxsize=32)
-def static(geo: Geo, frame: Frame, players: int) -> Static:
-    """Routes, their spaces, islands, special spots and where island labels go."""
+def static(geo: Geo, frame: Frame, players: int, draft: bool = False) -> Static:
+    """Routes, their spaces, islands, special spots and where island labels go (while the map is
+    being built, away from the arrows a route may be aimed along)."""
     r = Raster(frame.w, frame.h)
     out = Static(frame, r)
     cell = frame.cell
@@ -238,26 +239,38 @@ def static(geo: Geo, frame: Frame, players: int) -> Static:
         out.route_cells[rt.index] = cells
     for isl, (x, y) in out.island_at.items():
         out.node_at[isl] = (x, y)
-    # special spots: a short name beside the glyph
+    # island labels first (they matter most): found now, written by the board (ships move; the places stay)
+    probe = r.copy()
+    if draft:
+        anchors = [(qx, qy) for _, qx, qy in geo.islands]
+        anchors += [(sp.qx, sp.qy) for rt in geo.routes for sp in rt.spaces if sp.kind == "spot"]
+        for qx, qy in anchors:
+            ax, _ = cell(qx, qy)
+            for dx, dy in DIRS:
+                x, y = cell(qx + dx, qy + dy)
+                if dx > 0 and (qx, qy) in {(a, b) for _, a, b in geo.islands}:
+                    x = max(x, ax + 2)
+                if probe.get(x, y) == BLANK:
+                    probe.put(x, y, "#")
+    for isl, _, _ in geo.islands:
+        x, y = out.island_at[isl]
+        for name in (C.ISLANDS[isl].name, ""):
+            size = label_room(name, players) if name else players + 1
+            at = place_label(probe, x, y, 2, size, frame.sy + frame.my)
+            if at is not None:
+                out.labels[isl] = (at[0], at[1], size)
+                probe.put(at[0], at[1], "#" * size)
+                break
+    # special spots: a short name beside the glyph, where the islands' labels leave room
     for rt in geo.routes:
         for sp in rt.spaces:
             if sp.kind == "spot":
                 x, y = cell(sp.qx, sp.qy)
                 name = W.SPOT_SHORT.get(sp.spot, sp.spot)
-                at = place_label(r, x, y, 1, len(name), frame.sy)
+                at = place_label(probe, x, y, 1, len(name), frame.sy + frame.my)
                 if at is not None:
                     r.put(at[0], at[1], name, "sea--spotname")
-    # island labels: found now, written by the board (ships move; the places stay)
-    probe = r.copy()
-    for isl, _, _ in geo.islands:
-        x, y = out.island_at[isl]
-        for name in (C.ISLANDS[isl].name, ""):
-            size = label_room(name, players) if name else players + 3
-            at = place_label(probe, x, y, 2, size, frame.sy)
-            if at is not None:
-                out.labels[isl] = (at[0], at[1], size)
-                probe.put(at[0], at[1], "#" * size)
-                break
+                    probe.put(at[0], at[1], "#" * len(name))
     return out
 
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.games.shiver import content as C
+from engine.games.shiver.text import DIR_WORDS as DIR_WORDS
 
 GOODS = "CRS"  # Cocoa, Rum, Sugar
 GOOD_CLASSES = ("sea--cocoa", "sea--rum", "sea--sugar")
@@ -41,7 +42,6 @@ PLAGUE = "✚"
 STAR = "★"  # your secret goal (only you see it)
 DICE = {C.D_GREEN: "G", C.D_WHITE: "W", C.D_BOTH: "B", C.D_RED: "R"}
 ARROWS = "→↗↑↖←↙↓↘"  # chart.DIRS order: E NE N NW W SW S SE
-DIR_WORDS = ("east", "north-east", "north", "north-west", "west", "south-west", "south", "south-east")
 ACTION_SHORT = ("Travel", "Upgrade", "Buy", "Sell", "Hire crew", "Learn ritual", "Scout", "Dig", "Mission")
 ACTION_WORDS = {
     C.ACT_MISSION: "missions", C.ACT_SELL: "sell", C.ACT_SCOUT: "scout", C.ACT_UPGRADE: "upgrade",

@@ -64,12 +64,14 @@ class TableModel:
     def mine_to_act(self) -> list[int]:
         """Our seats that owe a decision now (not those whose only move is a pass the table makes)."""
         held = set(self.seats)
-        return [s for s in self.to_act if s in held and not self.passed_for(s)]
+        return [s for s in self.to_act if s in held and self.asked(s)]
 
-    def passed_for(self, seat: int) -> bool:
-        """The table passes for this seat now: it is not asked (its player did not choose "always ask me")."""
+    def asked(self, seat: int) -> bool:
+        """The seat's own Update for this position has come, and the table does not pass for it."""
         up = self.updates.get(seat)
-        return up is not None and up.auto_pass and self.is_current(up)
+        return up is not None and self.is_current(up) and not up.auto_pass
+
+
 
     def next_shown(self) -> int | None:
         """The seat whose view should be on screen now.

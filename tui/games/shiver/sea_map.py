@@ -105,7 +105,15 @@ class SeaMap(Board):
         return True
 
     def _pick_piece(self, piece: str) -> None:
+        """A piece from the tray: the cursor goes to the first place it may go."""
         self.piece = piece
+        kind, _, n = piece.partition(":")
+        prefix = {"isl": "site:", "tile": "port:", "rotate": "rot:"}.get(kind, "")
+        suffix = {"isl": f":{n}", "tile": f":{n}"}.get(kind, "")
+        targets = sorted(self.scene.targets()) if self.scene else []
+        first = next((k for k in targets if k.startswith(prefix) and k.endswith(suffix)), None)
+        if first is not None:
+            self.cursor = first
         self.redraw()
         self.post_message(self.Pointed(self, self.cursor))
 
@@ -186,11 +194,14 @@ class SeaMap(Board):
             self.piece = pieces[0] if pieces else None
 
     def _pieces(self, view: Any) -> list[str]:
+        """The tray: the pieces that can be placed now (an island only where a route leads to nothing)."""
+        targets = self.scene.targets() if self.scene else set()
         out: list[str] = []
         if view.asking == "place" and "island" in view.draft_placing:
-            out += [f"isl:{i.island}" for i in view.islands if not i.placed]
+            out += [f"isl:{i.island}" for i in view.islands if not i.placed
+                    and any(k.startswith("site:") and k.endswith(f":{i.island}") for k in targets)]
         tiles = list(dict.fromkeys(p.tile for p in view.ports))
-        out += [f"tile:{t}" for t in tiles]
+        out += [f"tile:{t}" for t in tiles if any(k.startswith("port:") and k.endswith(f":{t}") for k in targets)]
         if view.rotations:
             out.append("rotate")
         return out
@@ -433,6 +444,8 @@ class SeaMap(Board):
             line.add(" ")
             stops.append(key)
         b.add(line)
+        if view.asking == "place" and "island" in view.draft_placing and not any(p.startswith("isl:") for p in pieces):
+            b.add(Line("   (your island goes where a route leads to nothing: place your route first)", self.paint("muted")))
         if not compact:
             hint = {"isl": "then ◌ where a route leads to nothing",
                     "tile": "then an arrow from an island or a special spot (the route is drawn before you commit)",
@@ -870,22 +883,20 @@ class SeaMap(Board):
         if port is None:
             return ""
         t = C.ROUTES[tile]
-        name = "a short route" if t.length == C.SHORT else f"the {t.name}"
+        name = "Short route" if t.length == C.SHORT else t.name
         here = next((i.name for i in view.islands if i.placed and (i.x, i.y) == (x, y)), None)
         if here is None:
-            here = "the special spot"
+            here = next((C.SPOT_NAMES[C.ROUTES[r.tile].spot] for r in view.routes if r.length == 2
+                         and ((r.ax + r.bx) // 2, (r.ay + r.by) // 2) == (x, y)), "the spot")
         checks = []
-        for bit, words in W.FAILS:
-            if bit in (1, 2, 64) and not port.fails & bit:
-                continue
-            ok = not port.fails & bit
-            extra = ""
-            if not ok and bit in (4, 8, 16) and port.other >= 0:
-                extra = f" ({W.route_name(view, port.other)})"
-            checks.append(("✓ " if ok else "✗ ") + (words if ok else "not: " + words) + extra)
-        verdict = "Enter places it." if not port.fails else "It cannot go here."
-        return f"{name[0].upper()}{name[1:]} from {here} towards the {W.DIR_WORDS[d]}: " + " · ".join(checks) + \
-            f". {verdict}"
+        for bit, ok_words, bad_words in W.FAILS:
+            if port.fails & bit:
+                extra = f" {W.route_name(view, port.other)}" if bit in (4, 8, 16) and port.other >= 0 else ""
+                checks.append(f"✗ {bad_words}{extra}")
+            elif ok_words and (bit != 32 or t.length == C.LONG):
+                checks.append(f"✓ {ok_words}")
+        verdict = "Enter places it." if not port.fails else "Cannot go here."
+        return f"{name}, {here} → {W.DIR_WORDS[d]}: " + " · ".join(checks) + f". {verdict}"
 
     # ------------------------------------------------------------- what is where (80×24)
 

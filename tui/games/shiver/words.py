@@ -55,14 +55,14 @@ SPOT_DOES = {
     "Floating Market": "ending a voyage here pays 100 Gold",
     "Fogbank": "its seven spaces are fog: an attack here gets +1 strength",
 }
-FAILS = (
-    (1, "stays on the table"),
-    (2, "touches an island or a special spot"),
-    (4, "its port is free"),
-    (8, "shares no stretch of sea with another route"),
-    (16, "crosses no route"),
-    (32, "its special spot lies on open sea"),
-    (64, "leaves an open end for your island"),
+FAILS = (  # the rules of map building a route aimed somewhere keeps (✓) or breaks (✗), as chart.route_check says
+    (1, "", "off the table"),
+    (2, "", "touches no island or spot"),
+    (4, "port free", "port taken by"),
+    (8, "no shared sea", "shares sea with"),
+    (16, "no crossing", "crosses"),
+    (32, "spot on open sea", "its spot would not lie on open sea"),
+    (64, "", "leaves no open end for your island"),
 )
 
 

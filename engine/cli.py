@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
 EXIT_USAGE = 2
 EXIT_FAILED = 1
+EXIT_DROPPED = 3  # verify: the file loads, but only after dropping a damaged or torn last record
 
 
 class CliError(Exception):
@@ -46,7 +47,9 @@ def _parser() -> argparse.ArgumentParser:
         sp = sub.add_parser(name, help=helptext)
         sp.add_argument("file")
 
-    verify = sub.add_parser("verify", help="replay a save and check every recorded hash")
+    verify = sub.add_parser("verify", help="replay a save and check every recorded hash",
+                            description="Exit status: 0 ok; 1 damaged, refused or a hash differs; "
+                                        "3 loads only without its damaged or torn last record.")
     verify.add_argument("file")
 
     log = sub.add_parser("log", help="print a save as a move list (or JSON)")
@@ -116,16 +119,21 @@ def cmd_verify(args: argparse.Namespace) -> int:
     from engine import Match
 
     m = Match.load(args.file, strict=False)
-    for w in m.warnings:
-        print(f"warning: {w}", file=sys.stderr)
     state = "finished" if m.is_over() else "unfinished"
     if m.problems:
         for p in m.problems:
             print(p)
         print(f"{args.file}: {len(m.problems)} problem(s) in {m.cursor} moves")
         return EXIT_FAILED
-    print(f"{args.file}: ok — {m.rules.title}, {m.header.players} players, {m.cursor} moves replayed, "
-          f"every hash matches ({state})")
+    dropped = [w for w in m.warnings if "dropped" in w]
+    for w in m.warnings:
+        if w not in dropped:
+            print(f"warning: {w}", file=sys.stderr)
+    what = f"{m.rules.title}, {m.header.players} players, {m.cursor} moves replayed, every hash matches ({state})"
+    if dropped:  # a damaged file is never "ok"
+        print(f"{args.file}: damaged — {'; '.join(dropped)}; what is left: {what}")
+        return EXIT_DROPPED
+    print(f"{args.file}: ok — {what}")
     return 0
 
 
@@ -156,6 +164,8 @@ def cmd_log(args: argparse.Namespace) -> int:
         for i, p in enumerate(m.moves):
             entry: dict[str, Any] = {"n": i + 1, "seat": p.seat, "name": names[p.seat],
                                      "events": [plain(e) for e in visible(p.events)]}
+            if p.by:  # a bot standing in for the seat's absent person made this move
+                entry["by"] = p.by
             if over:  # a move may itself be a secret (a bid, a hidden discard) until the game ends
                 entry["move"] = {"type": type(p.move).__name__, **msgspec.structs.asdict(p.move)}
             moves.append(entry)
@@ -189,10 +199,13 @@ def cmd_log(args: argparse.Namespace) -> int:
     print()
     for e in visible(m.start_events):
         print(f"     {e.text}")
+    covered = [0] * len(names)
     for i, p in enumerate(m.moves):
         evs = visible(p.events)
         first = evs[0].text if evs else "(a hidden choice)"
-        print(f"{i + 1:4d}. {names[p.seat]}: {first}")
+        stand_in = f" ({p.by[4:]} bot for them)" if p.by else ""
+        covered[p.seat] += bool(p.by)
+        print(f"{i + 1:4d}. {names[p.seat]}{stand_in}: {first}")
         for e in evs[1:]:
             print(f"      {e.text}")
     res = m.result()
@@ -200,7 +213,8 @@ def cmd_log(args: argparse.Namespace) -> int:
         print()
         for place, seats in enumerate(res.ranking, 1):
             for s in seats:
-                print(f"  {place}. {names[s]} — {res.scores[s]}")
+                note = f" (bot covered {covered[s]} move{'s' if covered[s] != 1 else ''})" if covered[s] else ""
+                print(f"  {place}. {names[s]}{note} — {res.scores[s]}")
         if res.tiebreak:
             print(f"  {res.tiebreak}")
     return 0

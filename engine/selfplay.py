@@ -29,6 +29,9 @@ def play_bot_game(rules: Rules, players: int, levels: list[str], seed: int, opti
         for seat in acting:
             if seat not in m.to_act():
                 continue
+            if m.header.seats[seat].kind == "automa":  # the rules play it: its only move is forced
+                m.play(seat, m.legal(seat)[0])
+                continue
             sample, bot_seed = sample_for(rules, m.state, seat, seed, m.cursor)
             m.play(seat, decide(rules, sample, seat, levels[seat], bot_seed))
     return m
@@ -41,14 +44,16 @@ def _one(job: tuple[str, int, list[str], int, int, Any, str | None]) -> dict[str
     m = play_bot_game(rules, players, levels, seed, options)
     res = m.result()
     assert res is not None
+    # every seat's level; a game may seat its own automa beside the bots (Fractured Sky)
+    seat_bots = ["automa" if info.kind == "automa" else levels[x] for x, info in enumerate(m.header.seats)]
     out: dict[str, Any] = {
         "game": game_no,
         "seed": seed,
         "players": players,
-        "bots": levels,
+        "bots": seat_bots,
         "scores": res.scores,
         "winners": res.ranking[0],
-        "winner_bots": [levels[s] for s in res.ranking[0]],
+        "winner_bots": [seat_bots[s] for s in res.ranking[0]],
         "ranking": res.ranking,
         "moves": m.cursor,
         "seconds": round(time.perf_counter() - t0, 3),
@@ -67,7 +72,7 @@ def summarize(results: list[dict[str, Any]], levels: list[str]) -> dict[str, Any
     for r in results:
         winners = r["winners"]
         for seat, lvl in enumerate(r["bots"]):
-            d = by_level[lvl]
+            d = by_level.setdefault(lvl, {"seats": 0, "wins": 0.0, "score": 0.0})
             d["seats"] += 1
             d["score"] += r["scores"][seat]
             if seat in winners:

@@ -99,7 +99,10 @@ class GangplankApp(App[int]):
         super().__init__()
         for theme in THEMES:
             self.register_theme(theme)
-        self.settings = settings if settings is not None else load_settings()
+        # a session at a server starts from the defaults and keeps nothing: the settings file is
+        # the server's, shared by every user (one player's typed names are not another's defaults)
+        external = connection is not None or connect is not None
+        self.settings = settings if settings is not None else (Settings() if external else load_settings())
         self.theme = self.settings.theme if self.settings.theme in ("gangplank-dark", "gangplank-light") \
             else "gangplank-dark"
         self.start = start
@@ -118,6 +121,7 @@ class GangplankApp(App[int]):
         self._pending: dict[str, str] = {}  # request ref -> what it was for
         self._refs = 0
         self.tables: dict[str, TableScreen] = {}
+        self.names_verified = True  # False at a server where anyone may come in under any name
         self.notices: list[Notice] = []  # the latest notices shown (newest last)
         if connection is not None:
             connection.on_message = self._hub_message
@@ -139,7 +143,12 @@ class GangplankApp(App[int]):
     def action_toggle_theme(self) -> None:
         self.theme = "gangplank-light" if self.theme == "gangplank-dark" else "gangplank-dark"
         self.settings.theme = self.theme
-        save_settings(self.settings)
+        self.keep_settings()
+
+    def keep_settings(self) -> None:
+        """Write the settings for next time (only at this user's own keyboard)."""
+        if self.is_local:
+            save_settings(self.settings)
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         """The palette lists the keys that apply now (and a table's legal moves)."""
@@ -255,7 +264,8 @@ class GangplankApp(App[int]):
     def _hub_message(self, msg: Any) -> None:
         self.post_message(HubMessage(msg))
 
-    def _ref(self, what: str) -> str:
+    def request_ref(self, what: str) -> str:
+        """A reference for a request whose answer (a Notice) comes back to this app, not to a screen."""
         self._refs += 1
         ref = f"r{self._refs}"
         self._pending[ref] = what
@@ -273,8 +283,13 @@ class GangplankApp(App[int]):
             if msg.table not in self.tables:
                 self._open_table_screen(msg.table, msg.seats, msg.watching, msg.game)
             return
+        if isinstance(msg, P.Welcome):
+            self.names_verified = msg.names_verified
         if isinstance(msg, P.Notice) and msg.ref and msg.ref in self._pending:
             self._pending.pop(msg.ref, None)
+            if msg.level != "error":
+                self.notify(msg.text, timeout=5)
+                return
             from tui.screens.dialogs import MessageDialog
 
             self.push_screen(MessageDialog("That did not work", msg.text, error=True))
@@ -309,7 +324,7 @@ class GangplankApp(App[int]):
         from engine.hub import protocol as P
 
         table = table_spec(spec, self.settings)
-        await self.send(P.CreateTable(table, ref=self._ref("create")))
+        await self.send(P.CreateTable(table, ref=self.request_ref("create")))
 
     async def open_save(self, path: str) -> None:
         """Continue a saved game: its own table if the hub has it, else a new table from the file."""
@@ -325,7 +340,7 @@ class GangplankApp(App[int]):
                 if saved and Path(saved).resolve() == target:
                     await self.sit_all(t.id)
                     return
-        ref = self._ref("open")
+        ref = self.request_ref("open")
         await self.send(P.OpenSave(str(target), ref=ref))
 
     async def sit_all(self, table_id: str) -> None:

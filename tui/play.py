@@ -28,6 +28,7 @@ class PlaySpec:
     bot_delay: float | None = None
     colours: list[str] = field(default_factory=list)
     remote: bool = False  # a table on a server: idle people get bot stand-ins
+    open_seed: bool = False  # a table on a server whose seed is chosen here and known to all
 
 
 def default_seats(rules: Rules, players: int, given: list[str]) -> list[str]:
@@ -55,7 +56,9 @@ def table_spec(spec: PlaySpec, settings: Settings | None = None) -> P.TableSpec:
     if isinstance(options, msgspec.Struct):
         options = msgspec.to_builtins(options)
     delay = spec.bot_delay if spec.bot_delay is not None else (settings.bot_delay if settings else 0.6)
-    return P.TableSpec(rules.id, spec.players, seats, dict(options or {}), spec.seed, undo,
-                       bot_delay=delay, idle_timeout=-1 if spec.remote else 0)  # -1: the server's default
+    seed = spec.seed if not spec.remote or spec.open_seed else None  # a server draws a secret one
+    return P.TableSpec(rules.id, spec.players, seats, dict(options or {}), seed, undo,
+                       bot_delay=delay, idle_timeout=-1 if spec.remote else 0,  # -1: the server's default
+                       open_seed=spec.open_seed)
 
 

@@ -253,7 +253,7 @@ def _lobby(data: Path) -> Any:
     """Ann's session on a server's hub (the SSH shape: the app holds only a connection)."""
     os.environ["GANGPLANK_DATA_DIR"] = str(data)
     server = Hub(data / "server", BotPool(workers=0))
-    app = GangplankApp("lobby", connection=LocalConnection(server, "ann"), settings=Settings(bot_delay=0.0),
+    app = GangplankApp("lobby", connection=LocalConnection(server, "ann"), settings=Settings(bot_delay=0.0, last_game=DEMO),
                        fixed_seed=SEED)
     app.animation_level = "none"
     app.scene_server = server  # type: ignore[attr-defined]  # the scene's other players sit down through it

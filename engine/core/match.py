@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import os
+import secrets
 import time
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -23,7 +24,6 @@ import msgspec
 from engine.core import savefile
 from engine.core.codec import clone, decoder, encode, short_hash, state_hash
 from engine.core.options import OptionError
-from engine.core.rng import derive_seed
 from engine.core.rules import Config, Event, IllegalMove, Result, Rules, SeatInfo, StaleCommand
 from engine.core.savefile import Header, MoveRecord, SaveError, UndoRecord
 from engine.core.version import VERSION
@@ -39,6 +39,7 @@ class Played(msgspec.Struct):
     hash32: int
     reveal: bool
     events: list[Event]
+    by: str = ""  # "": the seat's own player; "bot:<level>": a bot standing in for an absent person
 
 
 class UndoRefused(Exception):
@@ -108,13 +109,15 @@ class Match:
         if undo not in UNDO_POLICIES:
             raise OptionError(f"the undo policy must be one of {', '.join(UNDO_POLICIES)}, not {undo!r}")
         if seed is None:
-            seed = derive_seed(time.time_ns(), os.getpid()) & ((1 << 53) - 1)
+            seed = new_seed()
         if isinstance(options, msgspec.Struct):
             opts = options
         else:
             opts = rules.options_from(options)
         rules.check(players, opts)
-        seat_infos = _seat_infos(rules, players, seats)
+        # a game may seat an automa beside the people (the seats it plays are kind "automa")
+        players, opts = rules.table(players, opts)
+        seat_infos = _seat_infos(rules, players, seats, rules.automa_seats(players, opts))
         header = Header(
             game=rules.id,
             rules_version=rules.version,
@@ -182,24 +185,70 @@ class Match:
         if move not in self.rules.legal(self.state, seat):
             raise IllegalMove(seat, move, "that move is not legal now")
 
-    def play(self, seat: int, move: Any, state_id: int | None = None) -> list[Event]:
-        """Check and apply a move from outside; return the events it caused."""
+    def play(self, seat: int, move: Any, state_id: int | None = None, by: str = "") -> list[Event]:
+        """Check and apply a move from outside; return the events it caused.
+
+        ``by`` names a bot that made the move for an absent person (``"bot:heuristic"``):
+        the log and the save keep it, so the results can say who really played.
+        """
         if state_id is not None and state_id != self.state_id:
             raise StaleCommand(self.state_id, state_id)
         self.check(seat, move)
-        return self._play(seat, move)
+        return self._play(seat, move, by=by)
 
-    def _play(self, seat: int, move: Any, t_ms: int | None = None) -> list[Event]:
+    def check_run(self, seat: int, moves: Sequence[Any]) -> None:
+        """Raise IllegalMove unless ``moves`` can be played by ``seat`` in a row, knowing only its view.
+
+        The run is tried on a copy of the state, and every move but the last must leave
+        ``seat`` to act and show it nothing new (no reveal, no event meant for it alone):
+        so whether a run is refused depends only on what the seat already knows. A run
+        that went on after a draw would be refused or not depending on the card drawn.
+        """
+        if not moves:
+            raise IllegalMove(seat, None, "an empty run of moves")
+        s = self.state_at(self.cursor)
+        rules = self.rules
+        for i, move in enumerate(moves):
+            if not i:
+                self.check(seat, move)  # the usual words: not this seat's turn, the game is over...
+            elif seat not in rules.to_act(s):
+                raise IllegalMove(seat, move, f"move {i + 1} of {len(moves)}: the turn has passed by then")
+            elif move not in rules.legal(s, seat):
+                raise IllegalMove(seat, move, f"move {i + 1} of {len(moves)} is not legal then")
+            if i == len(moves) - 1:
+                break
+            events = rules.apply(s, seat, move)
+            if any(e.reveal or (e.to is not None and seat in e.to) for e in events):
+                raise IllegalMove(seat, move, f"move {i + 1} of {len(moves)} shows something new: "
+                                  "the moves after it must wait until you have seen it")
+
+    def play_run(self, seat: int, moves: Sequence[Any], state_id: int | None = None) -> list[Event]:
+        """Play several moves of one seat in a row, all or none (see ``check_run``); one fsync."""
+        if state_id is not None and state_id != self.state_id:
+            raise StaleCommand(self.state_id, state_id)
+        self.check_run(seat, moves)
+        out: list[Event] = []
+        if self._autosave is not None:
+            self._autosave.hold()
+        try:
+            for move in moves:
+                out.extend(self._play(seat, move))
+        finally:
+            if self._autosave is not None:
+                self._autosave.release()
+        return out
+
+    def _play(self, seat: int, move: Any, t_ms: int | None = None, by: str = "") -> list[Event]:
         try:
             events = self.rules.apply(self.state, seat, move)
         except Exception:
             self.state = self._rebuild(self.cursor)  # a rules bug must not leave a half-applied move
             raise
         t = _now_ms() if t_ms is None else t_ms
-        played = Played(seat, move, t, short_hash(self.state), any(e.reveal for e in events), events)
+        played = Played(seat, move, t, short_hash(self.state), any(e.reveal for e in events), events, by)
         if self.cursor < len(self.line):
             nxt = self.line[self.cursor]
-            if nxt.seat == seat and nxt.move == move:
+            if nxt.seat == seat and nxt.move == move and nxt.by == by:
                 self.line[self.cursor] = played
             else:
                 self._cut(self.cursor)
@@ -212,7 +261,7 @@ class Match:
         self.state_id += 1
         if self._autosave is not None:
             dt = max(0, min(t - self._last_t, 0xFFFFFFFF))
-            self._autosave.append(MoveRecord(seat, move, dt, played.hash32))
+            self._autosave.append(MoveRecord(seat, move, dt, played.hash32, by))
         self._last_t = t
         return events
 
@@ -267,7 +316,7 @@ class Match:
         if not ok:
             raise UndoRefused(why)
         nxt = self.line[self.cursor]
-        return self._play(nxt.seat, nxt.move)
+        return self._play(nxt.seat, nxt.move, by=nxt.by)
 
     def drop_redo(self) -> None:
         """Forget the moves past the cursor (the redo line)."""
@@ -282,11 +331,26 @@ class Match:
     def _goto(self, n: int) -> None:
         if n == self.cursor:
             return
+        old = self.cursor
         self.state = self._rebuild(n)
         self.cursor = n
         self.state_id += 1
-        if self._autosave is not None:
+        if self._autosave is None:
+            return
+        if n < old:
             self._autosave.append(UndoRecord("undo", n))
+            return
+        # forward: the moves played again, as the loader reads them (it never takes back to a later move)
+        self._autosave.hold()
+        try:
+            last = self.line[old - 1].t_ms if old else self._last_t
+            for p in self.line[old:n]:
+                self._autosave.append(MoveRecord(p.seat, p.move, max(0, min(p.t_ms - last, 0xFFFFFFFF)),
+                                                 p.hash32, p.by))
+                last = p.t_ms
+            self._last_t = last
+        finally:
+            self._autosave.release()
 
     def state_at(self, n: int) -> Any:
         """A fresh copy of the state after ``n`` moves (the match is not changed)."""
@@ -311,27 +375,29 @@ class Match:
     # ------------------------------------------------------------- save & load
 
     def save(self, path: str | os.PathLike[str]) -> None:
-        """Write the whole applied log to ``path`` (atomically)."""
+        """Write the whole applied log to ``path`` (atomically, in the current format)."""
         savefile.write_atomic(path, self._file_chunks())
 
     def to_bytes(self) -> bytes:
         """The save file's bytes (what ``save`` writes)."""
         return b"".join(self._file_chunks())
 
-    def _file_chunks(self) -> list[bytes]:
-        chunks = [savefile.file_start(self.header)]
+    def _file_chunks(self, writer: savefile.Writer | None = None) -> list[bytes]:
+        writer = writer or savefile.Writer(self.header)
+        chunks = [writer.start()]
         last = None
         for p in self.line[: self.cursor]:
             dt = 0 if last is None else max(0, min(p.t_ms - last, 0xFFFFFFFF))
             last = p.t_ms
-            chunks.append(savefile.encode_record(MoveRecord(p.seat, p.move, dt, p.hash32)))
+            chunks.append(writer.record(MoveRecord(p.seat, p.move, dt, p.hash32, p.by)))
         return chunks
 
     def autosave_to(self, path: str | os.PathLike[str]) -> None:
         """From now on, append every move to ``path`` (the file is written afresh first)."""
         self.stop_autosave()
-        self.save(path)
-        self._autosave = savefile.Appender(path, b"", existing=True)
+        writer = savefile.Writer(self.header)
+        savefile.write_atomic(path, self._file_chunks(writer))
+        self._autosave = savefile.Appender(path, writer)
         self._last_t = self.line[self.cursor - 1].t_ms if self.cursor else _now_ms()
 
     def stop_autosave(self) -> None:
@@ -364,10 +430,7 @@ class Match:
             rules = find_rules(h.game)
         except KeyError:
             raise SaveError(f"{source} is a game of {h.game!r}, which this Gangplank does not know") from None
-        if h.players not in rules.players:
-            raise SaveError(f"{source} says {h.players} players, which {rules.title} does not allow")
-        if h.undo not in UNDO_POLICIES:
-            raise SaveError(f"{source} has an unknown undo policy {h.undo!r}")
+        _check_header(h, rules, source)
         try:
             opts = msgspec.convert(h.options, rules.Options)
             rules.check(h.players, opts)
@@ -399,13 +462,20 @@ class Match:
                 move = msgspec.convert(rec.move, rules.Move)
             except msgspec.ValidationError:
                 raise SaveError(f"{source}: record {i + 1} holds no {rules.title} move") from None
+            if not 0 <= rec.seat < h.players:
+                raise SaveError(f"{source}: record {i + 1} is played by seat {rec.seat + 1} of {h.players}")
+            if rec.by and not rec.by.startswith("bot:"):
+                raise SaveError(f"{source}: record {i + 1} says it was played by {rec.by!r}")
             try:
                 m.check(rec.seat, move)
             except IllegalMove as e:
                 raise SaveError(
                     _mismatch(source, m.cursor + 1, h, rules, f"{m.seat_name(rec.seat)}'s move is illegal: {e.why}")
                 ) from None
-            m._play(rec.seat, move, t_ms=t)
+            try:
+                m._play(rec.seat, move, t_ms=t, by=rec.by)
+            except Exception as e:  # noqa: BLE001 - a move the rules choke on is a damaged save, not a crash
+                raise SaveError(f"{source}: move {m.cursor + 1} cannot be replayed ({type(e).__name__})") from None
             if m.line[m.cursor - 1].hash32 != rec.hash32:
                 mismatch(m.cursor, "the state differs from the recorded one")
         del m.line[m.cursor :]
@@ -417,12 +487,32 @@ class Match:
         return m
 
 
+def new_seed() -> int:
+    """A seed nobody can guess (the OS's secure generator), small enough for any JSON reader."""
+    return secrets.randbits(53)
+
+
 def _created_ms(created: str) -> int:
     try:
         when = _dt.datetime.strptime(created, "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=_dt.UTC)
     except ValueError:
         return 0
     return int(when.timestamp() * 1000)
+
+
+def _check_header(h: Header, rules: Rules, source: str) -> None:
+    """What the rest of the loader relies on: one line for each way a header can be wrong."""
+    if h.players not in rules.players:
+        raise SaveError(f"{source} says {h.players} players, which {rules.title} does not allow")
+    if len(h.seats) != h.players:
+        raise SaveError(f"{source} says {h.players} players but names {len(h.seats)} seats")
+    for i, seat in enumerate(h.seats):
+        if not seat.name or len(seat.name) > 64 or len(seat.kind) > 64 or len(seat.colour) > 32:
+            raise SaveError(f"{source} has an unreadable seat {i + 1} in its header")
+    if h.undo not in UNDO_POLICIES:
+        raise SaveError(f"{source} has an unknown undo policy {h.undo!r}")
+    if not -(1 << 63) <= h.seed < (1 << 64):
+        raise SaveError(f"{source} has a seed out of range")
 
 
 def _mismatch(source: str, move_no: int, h: Header, rules: Rules, what: str) -> str:
@@ -434,12 +524,16 @@ def _mismatch(source: str, move_no: int, h: Header, rules: Rules, what: str) -> 
     return f"{source} does not replay: move {move_no}: {what}"
 
 
-def _seat_infos(rules: Rules, players: int, seats: Sequence[SeatInfo | str] | None) -> list[SeatInfo]:
+def _seat_infos(
+    rules: Rules, players: int, seats: Sequence[SeatInfo | str] | None, automa: Sequence[int] = ()
+) -> list[SeatInfo]:
     colours = rules.colours
     default_names = [c.capitalize() for c in colours]
     out: list[SeatInfo] = []
     for i in range(players):
         given = seats[i] if seats is not None and i < len(seats) else None
+        if i in automa:
+            given = SeatInfo(name=given.name if isinstance(given, SeatInfo) else "", kind="automa")
         if isinstance(given, SeatInfo):
             info = msgspec.structs.replace(given)
         elif isinstance(given, str):

@@ -155,6 +155,10 @@ class Rules(Protocol):
       when the game has no estimate (searching bots then play rollouts to the end).
     - ``check(players, options)`` raises ``OptionError`` (one line) for a player
       count or an option the game does not allow together.
+    - ``table(players, options)`` is the number of seats a game for that many people
+      needs and the options that record why (one seat each, unless the game seats an
+      automa); ``automa_seats(players, options)`` lists the seats the rules play
+      themselves (kind ``automa``: their only legal move is a forced one).
     """
 
     id: str
@@ -177,6 +181,10 @@ class Rules(Protocol):
     def options_from(self, values: Mapping[str, Any] | None) -> Any: ...
 
     def check(self, players: int, options: Any) -> None: ...
+
+    def table(self, players: int, options: Any) -> tuple[int, Any]: ...
+
+    def automa_seats(self, players: int, options: Any) -> tuple[int, ...]: ...
 
     def setup(self, config: Config) -> Any: ...
 
@@ -258,6 +266,19 @@ class RulesBase:
     def setup_events(self, s: Any) -> list[Event]:
         """What the table sees happen at setup (deals, reveals). Default: nothing."""
         return []
+
+    def table(self, players: int, options: Any) -> tuple[int, Any]:
+        """The seats a game for ``players`` people needs, and the options that record why.
+
+        Default: one seat each. A game with an automa (Fractured Sky) adds the seats it
+        plays itself, and records them in its options so a saved game sets up the same.
+        """
+        return players, options
+
+    def automa_seats(self, players: int, options: Any) -> tuple[int, ...]:
+        """Seats the rules play themselves (seat kind ``automa``): each time such a seat is
+        asked, its only legal move is a forced one, played without thinking."""
+        return ()
 
     def estimate(self, s: Any) -> list[float] | None:
         """Expected final scores from here; ``None``: this game has no estimate."""

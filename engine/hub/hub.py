@@ -23,22 +23,33 @@ import msgspec
 
 from engine import bots, games
 from engine.bots import sample_for
-from engine.core.match import Match, UndoRefused
-from engine.core.rng import derive_seed
+from engine.core.match import Match, UndoRefused, new_seed
 from engine.core.rules import ASKING_PASS, IllegalMove, SeatInfo, StaleCommand
 from engine.core.savefile import SaveError
+from engine.hub import names
 from engine.hub import protocol as P
 from engine.hub.botpool import BotPool
 
 log = logging.getLogger("gangplank.hub")
 
 CHAT_KEPT = 200
+CHAT_REPLAYED = 50  # lines of a table's chat sent to someone who (re)joins it
+MAX_SAVES = 200  # a user's own saves at a server
+MAX_SAVE_BYTES = 32 * 1024 * 1024
+_WALL = time.time() - time.monotonic()  # the hub's clock (monotonic) in epoch seconds, for clients
 LOBBY_EVERY = 0.5  # seconds between lobby updates at most (a burst of connections is one update)
 COVER_LEVELS = ("heuristic", "random")  # who plays for an idle or absent person
 
 
 class HubError(Exception):
     """A request the hub refuses; the text goes back to the client as a Notice."""
+
+
+class SaveMeta(msgspec.Struct, omit_defaults=True):
+    """Beside a save kept at a server: where it came from and whose seats it had."""
+
+    table: str = ""
+    people: list[str] = []  # the owner of each person seat ("" for a bot's)
 
 
 class TableMeta(msgspec.Struct, omit_defaults=True):
@@ -64,6 +75,7 @@ class Session:
         self.lobby = False
         self.lobby_seen = b""  # the last lobby this session was sent
         self.sent: dict[tuple[str, int | None], int] = {}  # events already sent per (table, seat)
+        self.chat_due: set[str] = set()  # tables whose chat history this client is still to get
         self.closed = False
 
     def send(self, msg: P.Msg) -> None:
@@ -94,6 +106,8 @@ class Table:
         self.owing_since: dict[int, float] = {}
         self.offline_since: dict[int, float] = {}
         self.epoch = 0  # bumps on undo/redo: a bot's answer from an older epoch is dropped
+        self.show_seed = False  # a local table: the seed is the player's own
+        self._covered: tuple[int, list[int]] = (-1, [])
         self.always_ask: set[int] = set()  # seats whose players want to be asked even when they can only pass
 
     # seats -------------------------------------------------------------------
@@ -141,16 +155,46 @@ class Table:
             return "finished"
         return "playing"
 
+    def covered_moves(self) -> list[int]:
+        """Per seat, the moves a stand-in bot made for its absent person (kept in the save)."""
+        m = self.match
+        if m is None:
+            return [0] * len(self.seats)
+        key = m.state_id if m.cursor == len(m.line) else -2
+        if self._covered[0] != key or key == -2:
+            counts = [0] * len(self.seats)
+            for p in m.moves:
+                if p.by and 0 <= p.seat < len(counts):
+                    counts[p.seat] += 1
+            self._covered = (key, counts)
+        return self._covered[1]
+
+    def cover_at(self, seat: int) -> float:
+        """When (epoch seconds) a bot stands in for this absent or idle person; 0: not pending."""
+        st = self.seats[seat]
+        limit = self.spec.idle_timeout
+        m = self.match
+        if st.kind != "person" or st.covered_by or limit <= 0 or m is None or m.is_over():
+            return 0.0
+        since = [t for t in (self.offline_since.get(seat), self.owing_since.get(seat)) if t is not None]
+        if not since:
+            return 0.0
+        return round(_WALL + min(since) + limit, 1)
+
     def info(self) -> P.TableInfo:
         m = self.match
         view = m.view(None) if m is not None else None
         watchers = sorted({s.user for s in self.sessions.values() if self.id in s.watching})
+        covered = self.covered_moves()
+        over = m is not None and m.is_over()
         return P.TableInfo(
             id=self.id,
             game=self.rules.id,
             title=self.rules.title,
             players=self.spec.players,
-            seats=[msgspec.structs.replace(s, thinking=i in self.thinking) for i, s in enumerate(self.seats)],
+            seats=[msgspec.structs.replace(s, thinking=i in self.thinking, cover_at=self.cover_at(i),
+                                           covered_moves=covered[i] if i < len(covered) else 0)
+                   for i, s in enumerate(self.seats)],
             status=self.status,
             owner=self.owner,
             name=self.spec.name,
@@ -162,7 +206,10 @@ class Table:
             bot_delay=self.spec.bot_delay,
             idle_timeout=self.spec.idle_timeout,
             options=m.header.options if m is not None else self.spec.options,
-            save_path=(m.autosave_path or "") if m is not None else "",
+            saved=m is not None and (m.autosave_path is not None or over),
+            # the seed decides every hidden card: at a server it stays secret until the game ends
+            seed=self.spec.seed if (self.show_seed or self.spec.open_seed or over) else None,
+            open_seed=self.spec.open_seed,
         )
 
     def meta(self) -> TableMeta:
@@ -173,8 +220,12 @@ class Hub:
     """All tables of one place (a terminal, or an SSH server)."""
 
     def __init__(self, data_dir: str | os.PathLike[str] | None = None, pool: BotPool | None = None,
-                 tick: float = 1.0, local: bool = True, idle_timeout: float = 180.0) -> None:
-        self.local = local  # one keyboard: person seats keep colour names (the SSH server says False)
+                 tick: float = 1.0, local: bool = True, idle_timeout: float = 180.0,
+                 names_verified: bool = True) -> None:
+        # local: one keyboard, one user (the SSH server says False: every client may be hostile,
+        # seeds are secret, saves are names in each user's own folder, never paths)
+        self.local = local
+        self.names_verified = names_verified  # False: anyone may connect under any name
         self.idle_timeout = idle_timeout  # the default wait before a bot stands in for a person
         self.data_dir = Path(data_dir) if data_dir else None
         self.pool = pool if pool is not None else BotPool(workers=1)
@@ -212,7 +263,11 @@ class Hub:
         self.pool.close()
 
     def restore(self) -> list[str]:
-        """Bring back every table saved in the data dir; return warnings for those that cannot."""
+        """Bring back every table saved in the data dir; return one line for each that cannot.
+
+        A table whose files cannot be read is moved to ``tables/damaged/`` (and logged), so one
+        bad file never stops the others, nor the server, from starting.
+        """
         problems: list[str] = []
         d = self.tables_dir
         if d is None or not d.is_dir():
@@ -220,34 +275,76 @@ class Hub:
         for meta_path in sorted(d.glob("*.json")):
             if meta_path.stem in self.tables:
                 continue  # already here (restore is safe to call twice)
+            plank = meta_path.with_suffix(".plank")
             try:
                 meta = msgspec.json.decode(meta_path.read_bytes(), type=TableMeta)
-                plank = meta_path.with_suffix(".plank")
+                if meta.id != meta_path.stem:
+                    raise ValueError(f"it names table {meta.id!r}")
                 m = Match.load(plank) if plank.exists() else None  # no save yet: still waiting
-            except (OSError, msgspec.DecodeError, msgspec.ValidationError, SaveError) as e:
-                problems.append(f"{meta_path.name}: {e}")
+                t = Table(meta.id, m, meta.spec, meta.owner, meta.seats, meta.created)
+            except Exception as e:  # noqa: BLE001 - whatever is wrong with one table, the rest start
+                why = str(e).replace(str(d) + os.sep, "") if isinstance(e, SaveError) else f"{type(e).__name__}: {e}"
+                problem = f"table {meta_path.stem}: {why}"
+                self._set_aside(meta_path, plank)
+                log.warning("set aside a table that cannot be restored (in tables/damaged): %s", problem)
+                problems.append(problem)
                 continue
-            for st in meta.seats:
+            for st in t.seats:
                 st.online = False
                 st.thinking = False
                 if st.kind == "person":
                     st.covered_by = ""
-            t = Table(meta.id, m, meta.spec, meta.owner, meta.seats, meta.created)
             t.always_ask = {i for i in meta.always_ask if 0 <= i < len(t.seats)}
             if m is not None and not m.is_over():
                 m.autosave_to(plank)
+            t.show_seed = self.local
             self.tables[t.id] = t
             self._after_change(t)
         return problems
+
+    def _set_aside(self, *paths: Path) -> None:
+        assert self.tables_dir is not None
+        aside = self.tables_dir / "damaged"
+        stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
+        for p in paths:
+            if p.exists():
+                aside.mkdir(parents=True, exist_ok=True)
+                try:
+                    os.replace(p, aside / f"{p.stem}.{stamp}{p.suffix}")
+                except OSError as e:
+                    log.error("could not set %s aside: %s", p.name, e.strerror)
 
     # sessions ------------------------------------------------------------------
 
     def connect(self, user: str, deliver: Callable[[P.Msg], None]) -> Session:
         s = Session(next(self._ids), user, deliver)
         self.sessions[s.id] = s
-        s.send(P.Welcome(user, s.id))
+        s.send(P.Welcome(user, s.id, self.names_verified))
+        if not self.local:
+            self._rejoin(s)
         self._lobby_changed()
         return s
+
+    def _rejoin(self, session: Session) -> None:
+        """Someone comes back: straight to their seat at the game they left (the latest one)."""
+        candidates = []
+        for t in self.tables.values():
+            mine = [i for i, st in enumerate(t.seats) if st.kind == "person" and st.owner == session.user]
+            if t.status == "finished" or not mine or any(t.seats[i].online for i in mine):
+                continue  # over, not theirs, or they are at it in another session already
+            m = t.match
+            last = m.line[m.cursor - 1].t_ms if m is not None and m.cursor else 0
+            candidates.append((t.status == "playing", last, t.created, t.id, mine))
+        if not candidates:
+            return
+        *_, tid, mine = max(candidates)
+        t = self.tables[tid]
+        for seat in mine:
+            self.attach(session, t, seat)
+            self._return_owner(t, seat)
+        self._joined(session, t, sorted(session.seats.get(t.id, ())))
+        self.chat_line(t, "table", f"{session.user} is back")
+        self._after_change(t)
 
     def disconnect(self, session: Session) -> None:
         session.closed = True
@@ -259,8 +356,21 @@ class Hub:
                 continue
             t.sessions.pop(session.id, None)
             self._refresh_presence(t, now)
+            self._say_away(t, session.seats.get(tid, set()))
             self._broadcast(t)
         self._lobby_changed()
+
+    def _say_away(self, t: Table, seats: set[int]) -> None:
+        """Tell the table at once that a player has gone, and when a bot will stand in."""
+        if self.local or t.match is None or t.match.is_over():
+            return
+        gone = [i for i in sorted(seats) if t.is_person(i) and not t.seats[i].online and not t.seats[i].covered_by]
+        for i in gone:
+            name = t.seats[i].name
+            limit = t.spec.idle_timeout
+            when = f"a bot plays for them if they are not back within {_duration(limit)}" if limit > 0 \
+                else "the game waits for them"
+            self.chat_line(t, "table", f"{name} has left the table; {when}")
 
     async def handle(self, session: Session, msg: P.Msg) -> None:
         """Carry out one request; a refusal comes back to the sender as an error Notice."""
@@ -313,16 +423,23 @@ class Hub:
             elif kind.startswith("reserved:"):
                 if not 0 < len(kind) - 9 <= 32:
                     raise HubError(f"seat {i + 1}: reserved for whom?")
+                if not self.local and names.user_name_problem(kind[9:]):
+                    raise HubError(f"seat {i + 1}: no user can be called {ascii(kind[9:])} here")
             elif kind not in ("person", "open"):
                 raise HubError(f"seat {i + 1}: a seat is person, bot:LEVEL, open or reserved:USER, not {kind!r}")
+            problem = names.seat_name_problem(ss.name) if ss.name and not self.local else ""
+            if problem:
+                raise HubError(f"seat {i + 1}: {problem}")
         if spec.undo not in ("off", "turn", "free"):
             raise HubError(f"undo policy must be off, turn or free, not {spec.undo!r}")
         try:
             rules.options_from(spec.options or None)
         except (ValueError, msgspec.ValidationError) as e:
             raise HubError(f"bad option for {rules.title}: {e}") from None
+        if not self.local and spec.seed is not None and not spec.open_seed:
+            raise HubError("a chosen seed needs an open-seed table (the seed decides every hidden card)")
         if spec.seed is None:
-            spec = msgspec.structs.replace(spec, seed=derive_seed(time.time_ns(), os.getpid()) & ((1 << 53) - 1))
+            spec = msgspec.structs.replace(spec, seed=new_seed())  # the OS's secure generator
         colours = rules.colours
         seats = []
         for i, ss in enumerate(seat_specs):
@@ -336,6 +453,7 @@ class Hub:
             seats.append(P.SeatStatus(i, name, colour, ss.kind, owner=owner))
         created = _dt.datetime.now(_dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
         t = Table(self._new_id(), None, spec, session.user, seats, created)
+        t.show_seed = self.local
         if not t.open_seats():
             self._deal(t)  # every seat is taken: the game starts now
         self._register(t)
@@ -355,11 +473,30 @@ class Hub:
             t.match.autosave_to(self.tables_dir / f"{t.id}.plank")
             self._write_meta(t)
 
-    def open_save(self, session: Session, path: str) -> Table:
-        try:
-            m = Match.load(path)
-        except SaveError as e:
-            raise HubError(str(e)) from None
+    def open_save(self, session: Session, path: str = "", name: str = "", replay: bool = False) -> Table | None:
+        """Continue a saved game as a new table (or, at a server, send its replay when it may be shown).
+
+        A local hub opens a file by path. A server opens only the user's own saves, by name, and
+        never lets a copy show what its game still hides: an unfinished copy continues only if every
+        person seat in it was the user's; otherwise it can be replayed once its game has ended.
+        """
+        if self.local and path:
+            try:
+                m = Match.load(path)
+            except SaveError as e:
+                raise HubError(str(e)) from None
+        else:
+            if path:
+                raise HubError("saves at a server are opened by name, from your own saves")
+            name, plank = self._save_path(session.user, name)
+            m, entry = self._load_save(session.user, name, plank)
+            if replay or entry.finished or (entry.can_replay and not entry.can_continue):
+                if not entry.can_replay:
+                    raise HubError(entry.why or "an unfinished game cannot be replayed: it would show every hand")
+                session.send(P.ReplayData("", m.to_bytes()))
+                return None
+            if not entry.can_continue:
+                raise HubError(entry.why or f"{name} cannot be continued here")
         h = m.header
         spec = P.TableSpec(h.game, h.players, [P.SeatSpec(s.kind, s.name, s.colour) for s in h.seats],
                            h.options, h.seed, h.undo, name=h.name)
@@ -372,7 +509,120 @@ class Hub:
         self._register(t)
         return t
 
+    # a user's own saves ------------------------------------------------------------
+
+    def saves_dir(self, user: str) -> Path | None:
+        """A user's saves: ``saves/`` in a local hub's data dir, ``users/<user>/saves/`` at a server."""
+        if self.data_dir is None:
+            return None
+        if self.local:
+            return self.data_dir / "saves"
+        return self.data_dir / "users" / names.folder_name(user) / "saves"
+
+    def _save_path(self, user: str, name: str) -> tuple[str, Path]:
+        try:
+            name = names.save_name(name)
+        except ValueError as e:
+            raise HubError(str(e)) from None
+        folder = self.saves_dir(user)
+        if folder is None:
+            raise HubError("this table server keeps no saves")
+        return name, folder / f"{name}{names.SAVE_SUFFIX}"
+
+    def save_copy(self, session: Session, t: Table, name: str) -> str:
+        """Keep a copy of a table's game among the user's saves; return the name it was kept under."""
+        m = t.game
+        if session.id not in t.sessions:
+            raise HubError("join or watch the table to keep a copy of its game")
+        name, path = self._save_path(session.user, name)
+        folder = path.parent
+        if not self.local and not path.exists() and folder.is_dir() \
+                and sum(1 for _ in folder.glob(f"*{names.SAVE_SUFFIX}")) >= MAX_SAVES:
+            raise HubError(f"you have {MAX_SAVES} saves here already: delete some first (the saves list, x)")
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            m.save(path)
+            if not self.local:
+                meta = SaveMeta(t.id, [st.owner if st.kind == "person" else "" for st in t.seats])
+                tmp = path.with_suffix(".json.tmp")
+                tmp.write_bytes(msgspec.json.encode(meta))
+                os.replace(tmp, path.with_suffix(".json"))
+        except OSError as e:
+            log.error("saving a copy of table %s for %s failed: %s", t.id, session.user, e)
+            raise HubError(f"could not save: {e.strerror or 'the disk refused'}") from None
+        return name
+
+    def _load_save(self, user: str, name: str, plank: Path) -> tuple[Match, P.SaveEntry]:
+        try:
+            with open(plank, "rb") as f:
+                data = f.read(MAX_SAVE_BYTES + 1)
+        except FileNotFoundError:
+            raise HubError(f"you have no save called {name!r}") from None
+        except OSError as e:
+            raise HubError(f"{name}: cannot read it ({e.strerror})") from None
+        try:
+            m = Match.from_bytes(data, name)
+        except SaveError as e:
+            raise HubError(str(e)) from None
+        return m, self._entry(user, name, m, _read_save_meta(plank))
+
+    def _entry(self, user: str, name: str, m: Match, meta: SaveMeta | None) -> P.SaveEntry:
+        h = m.header
+        over = m.is_over()
+        entry = P.SaveEntry(name, m.rules.title, ", ".join(s.name for s in h.seats), m.cursor, over,
+                            h.created.replace("T", " ").rstrip("Z")[:16])
+        if over:
+            entry.can_replay = True
+        elif self.local:
+            entry.can_continue = True
+        elif meta is None:
+            entry.why = "where this save came from is not known, so it cannot be opened here"
+        elif all(owner in ("", user) for owner in meta.people):
+            entry.can_continue = True  # every person seat was yours: nothing in it is hidden from you
+        else:
+            source = self.tables.get(meta.table)
+            if source is not None and source.status == "finished":
+                entry.can_replay = True  # its game has ended: everything in it may be shown now
+            elif source is not None:
+                entry.why = "its game is still being played: the copy opens (as a replay) once that game is over"
+            else:
+                entry.why = "its game is no longer on this server, so the copy cannot show the others' seats"
+        return entry
+
+    def list_saves(self, user: str) -> P.Saves:
+        folder = self.saves_dir(user)
+        where = "your saves folder" if self.local else "your saves on this server"
+        if folder is None or not folder.is_dir():
+            return P.Saves([], where)
+        files = []
+        for p in folder.glob(f"*{names.SAVE_SUFFIX}"):
+            try:
+                files.append((p.stat().st_mtime, p))
+            except OSError:
+                continue
+        out = []
+        for _, p in sorted(files, key=lambda x: (-x[0], x[1].name)):
+            name = p.name[: -len(names.SAVE_SUFFIX)]
+            try:
+                m, entry = self._load_save(user, name, p)
+            except HubError as e:
+                entry = P.SaveEntry(name, problem=str(e))
+            out.append(entry)
+        return P.Saves(out, where)
+
+    def delete_save(self, user: str, name: str) -> str:
+        name, path = self._save_path(user, name)
+        if not path.exists():
+            raise HubError(f"you have no save called {name!r}")
+        try:
+            path.unlink()
+            path.with_suffix(".json").unlink(missing_ok=True)
+        except OSError as e:
+            raise HubError(f"could not delete {name}: {e.strerror}") from None
+        return name
+
     def _register(self, t: Table) -> None:
+        t.show_seed = self.local
         self.tables[t.id] = t
         if self.tables_dir is not None:
             self.tables_dir.mkdir(parents=True, exist_ok=True)
@@ -391,17 +641,23 @@ class Hub:
         os.replace(tmp, path)
 
     def attach(self, session: Session, t: Table, seat: int | None) -> None:
-        first = session.id not in t.sessions
+        if session.id not in t.sessions:
+            session.chat_due.add(t.id)  # the chat so far follows the Joined (see _joined)
         if seat is None:
             session.watching.add(t.id)
         else:
             session.seats.setdefault(t.id, set()).add(seat)
         t.sessions[session.id] = session
-        if first:
-            for line in t.chat[-50:]:
+
+    def _joined(self, session: Session, t: Table, seats: list[int], watching: bool = False, ref: str = "") -> None:
+        """Tell a client it is at a table, then what was said there (it opens the table screen first)."""
+        session.send(P.Joined(t.id, seats, watching=watching, ref=ref, game=t.rules.id))
+        if t.id in session.chat_due:
+            session.chat_due.discard(t.id)
+            for line in t.chat[-CHAT_REPLAYED:]:
                 session.send(line)
 
-    def sit(self, session: Session, t: Table, seat: int) -> None:
+    def sit(self, session: Session, t: Table, seat: int, accept_open_seed: bool = False) -> None:
         if not 0 <= seat < len(t.seats):
             raise HubError(f"seat {seat + 1} does not exist at this table")
         st = t.seats[seat]
@@ -409,6 +665,9 @@ class Hub:
         if st.kind == "open" or st.kind.startswith("reserved:"):
             if st.kind.startswith("reserved:") and st.kind[9:] != user:
                 raise HubError(f"seat {seat + 1} is reserved for {st.kind[9:]}")
+            if t.spec.open_seed and not accept_open_seed:
+                raise HubError(f"this table's seed is open ({t.owner} chose it): whoever knows it can work out "
+                               "every hidden card; sit down only if you accept that")
             st.kind, st.owner = "person", user
             if not st.name or st.name == st.colour.capitalize():
                 st.name = user[:24]
@@ -418,10 +677,14 @@ class Hub:
                 raise HubError(f"seat {seat + 1} belongs to {st.owner}")
         else:
             raise HubError(f"seat {seat + 1} is a bot's")
+        back = st.kind == "person" and st.owner == user and not st.online and t.match is not None \
+            and not t.match.is_over() and not self.local and session.id not in t.sessions
         self.attach(session, t, seat)
         if t.match is None and not t.open_seats():
             self._deal(t)  # the last seat is taken: the game starts
         self._return_owner(t, seat)
+        if back:
+            self.chat_line(t, "table", f"{user} is back")
 
     def _return_owner(self, t: Table, seat: int) -> None:
         """The owner is back: their bot stand-in stops."""
@@ -459,7 +722,11 @@ class Hub:
         self._after_change(t)
 
     def play_many(self, session: Session, t: Table, seat: int, raw_moves: list[Any], state_id: int) -> None:
-        """Apply a run of one seat's moves, all or none."""
+        """Apply a run of one seat's moves, all or none, checked before any is applied.
+
+        A run may not go on past a move that shows the seat something new (a draw): were it
+        refused afterwards, the refusal would tell what was drawn (see ``Match.check_run``).
+        """
         if not t.controls(session.user, seat):
             raise HubError(f"seat {seat + 1} is not yours")
         if not raw_moves or len(raw_moves) > 64:
@@ -472,17 +739,13 @@ class Hub:
         if state_id != m.state_id:
             self._send_update(t, session, seat)
             raise HubError("the table moved on before your move arrived; look again")
+        try:
+            m.check_run(seat, moves)
+        except IllegalMove as e:
+            raise HubError(f"illegal run of moves: {e.why}") from None
         if t.seats[seat].covered_by:
             self._return_owner(t, seat)
-        start = m.cursor
-        for i, move in enumerate(moves):
-            try:
-                m.play(seat, move)
-            except IllegalMove as e:
-                m.seek(start)
-                m.drop_redo()
-                self._broadcast(t)
-                raise HubError(f"illegal move ({i + 1} of {len(moves)}): {e.why}") from None
+        m.play_run(seat, moves)
         t.owing_since.pop(seat, None)
         self._after_change(t)
 
@@ -691,11 +954,12 @@ class Hub:
         if t.epoch != epoch or seat not in m.to_act() or t.bot_level(seat) is None or move is None:
             self._schedule_bots(t)
             return
+        by = f"bot:{level}" if t.is_person(seat) else ""  # a stand-in: the record says the bot played it
         try:
-            m.play(seat, move)
+            m.play(seat, move, by=by)
         except IllegalMove:
             log.error("bot %s for seat %s chose an illegal move %r", level, seat, move)
-            m.play(seat, m.legal(seat)[0])
+            m.play(seat, m.legal(seat)[0], by=by)
         self._after_change(t)
 
     async def _watch_idle(self) -> None:
@@ -782,6 +1046,19 @@ class Hub:
             s.send(line)
 
 
+def _read_save_meta(plank: Path) -> SaveMeta | None:
+    try:
+        return msgspec.json.decode(plank.with_suffix(".json").read_bytes(), type=SaveMeta)
+    except (OSError, msgspec.DecodeError, msgspec.ValidationError):
+        return None
+
+
+def _duration(seconds: float) -> str:
+    if seconds < 90:
+        return f"{seconds:g} s"
+    return f"{seconds / 60:g} min"
+
+
 # ----------------------------------------------------------------- request handlers
 
 
@@ -804,7 +1081,7 @@ def _join_new(hub: Hub, s: Session, t: Table, ref: str) -> None:
         hub.attach(s, t, seat)
     if not mine:
         hub.attach(s, t, None)
-    s.send(P.Joined(t.id, mine, watching=not mine, ref=ref, game=t.rules.id))
+    hub._joined(s, t, mine, watching=not mine, ref=ref)
     hub._after_change(t)
 
 
@@ -813,20 +1090,41 @@ async def _create(hub: Hub, s: Session, msg: P.CreateTable) -> None:
 
 
 async def _open_save(hub: Hub, s: Session, msg: P.OpenSave) -> None:
-    _join_new(hub, s, hub.open_save(s, msg.path), msg.ref)
+    t = hub.open_save(s, msg.path, msg.name, msg.replay)
+    if t is not None:
+        _join_new(hub, s, t, msg.ref)
+
+
+async def _save_copy(hub: Hub, s: Session, msg: P.SaveCopy) -> None:
+    t = hub._table(msg.table)
+    name = hub.save_copy(s, t, msg.name)
+    where = "in your saves folder (Load lists it)" if hub.local else \
+        "among your saves on this server (l in the lobby lists them)"
+    s.send(P.Notice(f"Saved a copy as “{name}” {where}", "info", t.id, msg.ref))
+
+
+async def _list_saves(hub: Hub, s: Session, msg: P.ListSaves) -> None:
+    loop = asyncio.get_running_loop()
+    s.send(await loop.run_in_executor(None, hub.list_saves, s.user))
+
+
+async def _delete_save(hub: Hub, s: Session, msg: P.DeleteSave) -> None:
+    name = hub.delete_save(s.user, msg.name)
+    s.send(P.Notice(f"Deleted “{name}”", "info"))
+    s.send(hub.list_saves(s.user))
 
 
 async def _sit(hub: Hub, s: Session, msg: P.Sit) -> None:
     t = hub._table(msg.table)
-    hub.sit(s, t, msg.seat)
-    s.send(P.Joined(t.id, sorted(s.seats.get(t.id, ())), game=t.rules.id))
+    hub.sit(s, t, msg.seat, msg.accept_open_seed)
+    hub._joined(s, t, sorted(s.seats.get(t.id, ())))
     hub._after_change(t)
 
 
 async def _watch(hub: Hub, s: Session, msg: P.Watch) -> None:
     t = hub._table(msg.table)
     hub.attach(s, t, None)
-    s.send(P.Joined(t.id, [], watching=True, game=t.rules.id))
+    hub._joined(s, t, [], watching=True)
     hub._after_change(t)
 
 
@@ -834,6 +1132,7 @@ async def _leave(hub: Hub, s: Session, msg: P.Leave) -> None:
     t = hub._table(msg.table)
     held = s.seats.pop(t.id, set())
     s.watching.discard(t.id)
+    s.chat_due.discard(t.id)
     if t.match is None:  # leaving before the deal gives the seat back to the table
         for seat in held:
             st = t.seats[seat]
@@ -844,6 +1143,8 @@ async def _leave(hub: Hub, s: Session, msg: P.Leave) -> None:
         del s.sent[key]
     t.sessions.pop(s.id, None)
     s.send(P.Left(t.id))
+    hub._refresh_presence(t, time.monotonic())
+    hub._say_away(t, held)
     hub._after_change(t)
 
 
@@ -933,6 +1234,9 @@ _HANDLERS: dict[type, Callable[[Hub, Session, Any], Any]] = {
     P.WatchLobby: _lobby,
     P.CreateTable: _create,
     P.OpenSave: _open_save,
+    P.SaveCopy: _save_copy,
+    P.ListSaves: _list_saves,
+    P.DeleteSave: _delete_save,
     P.Sit: _sit,
     P.Watch: _watch,
     P.Leave: _leave,

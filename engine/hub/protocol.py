@@ -42,6 +42,10 @@ class TableSpec(msgspec.Struct, omit_defaults=True):
     bot_delay: float = 0.0
     idle_timeout: float = -1.0  # seconds before a bot stands in for an idle or absent person; -1: the hub's default, 0: never
     name: str = ""
+    # At a server the seed is drawn by the server and kept secret until the game ends; an "open
+    # seed" table lets its creator choose it, is marked in the lobby, and deals only when every
+    # player who sits down has accepted that the seed is known.
+    open_seed: bool = False
 
 
 class Hello(Msg, tag="hello"):
@@ -59,15 +63,35 @@ class CreateTable(Msg, tag="create"):
 
 
 class OpenSave(Msg, tag="open-save"):
-    """Continue a saved game as a new table (local play only)."""
+    """Continue a saved game as a new table: a file at a local hub, one of your saves (by name) at a
+    server. ``replay``: step through it instead (a finished game, everything shown)."""
 
-    path: str
+    path: str = ""
+    name: str = ""
+    replay: bool = False
     ref: str = ""
+
+
+class SaveCopy(Msg, tag="save-copy"):
+    """Keep a copy of a table's game under a name among your own saves (never a path)."""
+
+    table: str
+    name: str
+    ref: str = ""
+
+
+class ListSaves(Msg, tag="list-saves"):
+    """Your saves (answered with Saves)."""
+
+
+class DeleteSave(Msg, tag="delete-save"):
+    name: str
 
 
 class Sit(Msg, tag="sit"):
     table: str
     seat: int
+    accept_open_seed: bool = False  # at an open-seed table: yes, I know everyone can know the seed
 
 
 class Watch(Msg, tag="watch"):
@@ -145,8 +169,8 @@ class Ping(Msg, tag="ping"):
 
 
 ClientMsg = (
-    Hello | WatchLobby | CreateTable | OpenSave | Sit | Watch | Leave | Play | PlayMany | Undo | Redo
-    | Chat | Kick | Settings | SeatSettings | GetReplay | Ping
+    Hello | WatchLobby | CreateTable | OpenSave | SaveCopy | ListSaves | DeleteSave | Sit | Watch | Leave
+    | Play | PlayMany | Undo | Redo | Chat | Kick | Settings | SeatSettings | GetReplay | Ping
 )
 
 
@@ -162,6 +186,8 @@ class SeatStatus(msgspec.Struct, omit_defaults=True):
     online: bool = False
     covered_by: str = ""  # a bot level playing for an absent or idle owner
     thinking: bool = False
+    cover_at: float = 0.0  # an absent or idle person: when (epoch seconds) a bot will stand in; 0: not pending
+    covered_moves: int = 0  # moves a stand-in bot made for this seat so far
 
 
 class TableInfo(msgspec.Struct, omit_defaults=True):
@@ -181,7 +207,9 @@ class TableInfo(msgspec.Struct, omit_defaults=True):
     bot_delay: float = 0.0
     idle_timeout: float = 180.0
     options: dict[str, Any] = {}
-    save_path: str = ""
+    saved: bool = False  # the game is saved as it goes: a copy can be kept (SaveCopy)
+    seed: int | None = None  # shown at a local table, an open-seed table, and once the game is over
+    open_seed: bool = False
 
 
 class MoveChoice(msgspec.Struct, array_like=True):
@@ -193,6 +221,27 @@ class MoveChoice(msgspec.Struct, array_like=True):
 class Welcome(Msg, tag="welcome"):
     user: str
     session: int
+    names_verified: bool = True  # False: anyone may connect under any name (``--auth open``)
+
+
+class SaveEntry(msgspec.Struct, omit_defaults=True):
+    """One of a user's saves, as the Load screen lists it."""
+
+    name: str
+    title: str = ""
+    players: str = ""
+    moves: int = 0
+    finished: bool = False
+    created: str = ""
+    problem: str = ""  # a damaged file: why it cannot be opened
+    can_continue: bool = False
+    can_replay: bool = False
+    why: str = ""  # why it can be neither continued nor replayed yet
+
+
+class Saves(Msg, tag="saves"):
+    saves: list[SaveEntry]
+    where: str = ""  # in words ("your saves on this server"), never a path
 
 
 class Lobby(Msg, tag="lobby-update"):
@@ -260,7 +309,7 @@ class Pong(Msg, tag="pong"):
     n: int = 0
 
 
-HubMsg = Welcome | Lobby | Joined | Update | Waiting | ChatLine | Notice | ReplayData | Left | Pong
+HubMsg = Welcome | Lobby | Joined | Update | Waiting | ChatLine | Notice | ReplayData | Left | Pong | Saves
 
 _client_enc = msgspec.msgpack.Encoder()
 client_decoder = msgspec.msgpack.Decoder(ClientMsg)

@@ -90,6 +90,7 @@ class SocketServer:
         self.hub = hub
         self.path = Path(path)
         self._server: asyncio.AbstractServer | None = None
+        self._writers: set[asyncio.StreamWriter] = set()
 
     async def start(self) -> None:
         self.path.parent.mkdir(parents=True, exist_ok=True)
@@ -104,13 +105,28 @@ class SocketServer:
         os.chmod(self.path, stat.S_IRUSR | stat.S_IWUSR)
 
     async def close(self) -> None:
+        """Stop: every client is disconnected (its session reads an end of file), quietly."""
         if self._server is not None:
             self._server.close()
-            await self._server.wait_closed()
+        for writer in list(self._writers):
+            with contextlib.suppress(Exception):
+                writer.close()
+        if self._server is not None:
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(self._server.wait_closed(), 5)
         with contextlib.suppress(FileNotFoundError):
             self.path.unlink()
 
     async def _client(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        self._writers.add(writer)
+        try:
+            await self._serve_client(reader, writer)
+        except (asyncio.CancelledError, ConnectionError):
+            pass  # the server is stopping, or the client went: nothing to report
+        finally:
+            self._writers.discard(writer)
+
+    async def _serve_client(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         session: Session | None = None
         bad = 0
         transport = writer.transport

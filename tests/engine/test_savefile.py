@@ -89,16 +89,30 @@ def test_random_bytes_empty_and_foreign_files(tmp_path):
         Match.load(tmp_path)
 
 
+def _forged(m: Match, keep: int, *records) -> bytes:
+    """The first ``keep`` moves of ``m`` and then other records, chained as a forger would."""
+    w = savefile.Writer(m.header)
+    out = [w.start()]
+    for p in m.moves[:keep]:
+        out.append(w.record(savefile.MoveRecord(p.seat, p.move, 0, p.hash32, p.by)))
+    for fields in records:
+        payload = msgspec.msgpack.encode([*fields, bytes(savefile.LINK)])[: -savefile.LINK]
+        w.link = savefile._link(w.link, payload)
+        out.append(savefile.frame(payload + w.link))
+    return b"".join(out)
+
+
 def test_other_msgpack_inside_a_valid_frame(game):
     _, start, _ = game
     with pytest.raises(SaveError, match="header"):
         Match.from_bytes(start + savefile.frame(msgspec.msgpack.encode([1, 2, 3])))
     m = _played(seed=2)
-    good = b"".join(m._file_chunks()[:3])
     with pytest.raises(SaveError, match="unknown shape"):
-        Match.from_bytes(good + savefile.frame(msgspec.msgpack.encode({"x": 1})))
+        Match.from_bytes(_forged(m, 2, ["x", 1, 2]))
     with pytest.raises(SaveError, match="no Pepper move"):
-        Match.from_bytes(good + savefile.frame(msgspec.msgpack.encode([0, ["nope"], 0, 0])))
+        Match.from_bytes(_forged(m, 2, [0, ["nope"], 0, 0, ""]))
+    with pytest.raises(SaveError, match="unknown shape"):
+        Match.from_bytes(_forged(m, 2, [0, [1], 0, 0]))  # a format 1 record in a format 2 file
 
 
 def test_newer_format_and_unknown_game(game):
@@ -113,10 +127,12 @@ def test_newer_format_and_unknown_game(game):
 
 def test_tampered_move_is_caught_by_hash(game):
     m, _, _ = game
-    chunks = m._file_chunks()
-    rec = msgspec.msgpack.decode(chunks[3][1:-4])
-    rec[3] ^= 1
-    bad = b"".join(chunks[:3]) + savefile.frame(msgspec.msgpack.encode(rec)) + b"".join(chunks[4:])
+    # a forger who rebuilds the chain still meets the state hashes
+    w = savefile.Writer(m.header)
+    out = [w.start()]
+    for i, p in enumerate(m.moves):
+        out.append(w.record(savefile.MoveRecord(p.seat, p.move, 0, p.hash32 ^ (i == 2), p.by)))
+    bad = b"".join(out)
     with pytest.raises(SaveError, match="move 3: the state differs"):
         Match.from_bytes(bad)
     lenient = Match.from_bytes(bad, strict=False)

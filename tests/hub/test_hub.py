@@ -39,8 +39,8 @@ async def until(cond, timeout=10.0):
         await asyncio.sleep(0.005)
 
 
-def spec(*kinds, undo="free", **kw):
-    return P.TableSpec("pepper", len(kinds), [P.SeatSpec(k) for k in kinds], {"rounds": 3}, seed=4,
+def spec(*kinds, undo="free", seed=4, **kw):
+    return P.TableSpec("pepper", len(kinds), [P.SeatSpec(k) for k in kinds], {"rounds": 3}, seed=seed,
                        undo=undo, **kw)
 
 
@@ -109,7 +109,7 @@ async def test_a_second_user_cannot_act_for_a_seat(hub):
 async def test_a_table_waits_for_its_players_and_deals_with_their_names(tmp_path):
     h = Hub(tmp_path, BotPool(workers=0), local=False)
     ann = Client(LocalConnection(h, "ann"))
-    await ann.conn.send(P.CreateTable(spec("person", "reserved:kim", "open")))
+    await ann.conn.send(P.CreateTable(spec("person", "reserved:kim", "open", seed=None)))
     tid = ann.of(P.Joined)[0].table
     t = h.tables[tid]
     assert t.match is None and ann.of(P.Waiting) and not ann.of(P.Update)
@@ -321,8 +321,11 @@ async def test_a_run_of_moves_is_all_or_nothing(hub):
     t = hub.tables[tid]
     up = c.last_update(0)
     draw = [1]  # Pepper's Draw
-    await c.conn.send(P.PlayMany(tid, 0, [draw, [2, 99]], up.state_id))  # the second one is illegal
-    assert any("illegal move (2 of 2)" in e for e in c.errors())
+    await c.conn.send(P.PlayMany(tid, 0, [[2, 99], draw], up.state_id))  # the first one is illegal
+    await c.conn.send(P.PlayMany(tid, 0, [draw, [2, 99]], up.state_id))  # a draw shows something: nothing after it
+    errors = c.errors()
+    assert any("illegal run of moves" in e and "not legal" in e for e in errors)
+    assert any("move 1 of 2 shows something new" in e for e in errors)
     assert t.match.cursor == 0 and len(t.match.line) == 0
     up = c.last_update(0)
     await c.conn.send(P.PlayMany(tid, 0, [draw], up.state_id))
@@ -413,3 +416,105 @@ async def test_bots_answering_one_simultaneous_choice_play_in_seat_order(tmp_pat
         logs.append([(p.seat, p.move) for p in t.match.moves])
         await h.close()
     assert logs[0] == logs[1]
+
+
+def _draws_then_asks_again(m, seat):
+    """A Play by ``seat`` after which it draws a card privately and must choose again (or None)."""
+    from engine.core.codec import clone
+
+    for move in m.legal(seat):
+        if type(move).__name__ != "Play":
+            continue
+        s = clone(m.state)
+        before = list(s.hands[seat])
+        events = m.rules.apply(s, seat, move)
+        if seat in m.rules.to_act(s) and any(e.to == (seat,) and e.reveal for e in events):
+            drawn = [c for c in s.hands[seat] if c not in before]
+            if drawn:
+                return move, drawn[0], s
+    return None
+
+
+async def test_a_refused_run_of_moves_tells_nothing_about_a_card_drawn_on_the_way(hub):
+    """The drill's probe: [Play a draw-then-discard card, Discard X], refused or not by the drawn card."""
+    from engine.games.shards.state import Discard
+
+    c = Client(LocalConnection(hub, "ann"))
+    await c.conn.send(P.CreateTable(P.TableSpec("shards", 3, [P.SeatSpec("person")] * 3, seed=11, undo="off")))
+    tid = c.of(P.Joined)[0].table
+    t = hub.tables[tid]
+    m = t.match
+    found = None
+    while found is None:
+        assert not m.is_over(), "no position found where a play draws a card and asks again"
+        seat = m.to_act()[0]
+        found = _draws_then_asks_again(m, seat)
+        if found is None:
+            up = c.last_update(seat)
+            await c.conn.send(P.Play(tid, seat, up.legal[-1].move, up.state_id))
+    play, drawn, after = found
+    # a card nobody holds and that was not drawn
+    nowhere = next(card for card in range(len(m.rules.legal(after, seat)) + 200)
+                   if all(card not in h for h in after.hands) and card not in after.deck[-3:])
+    before = m.state_hash()
+    answers = []
+    for guess in (nowhere, drawn):
+        n = len(c.errors())
+        up = c.last_update(seat)
+        run = msgspec.to_builtins([play, Discard(guess)])
+        await c.conn.send(P.PlayMany(tid, seat, run, up.state_id))
+        answers.append(c.errors()[n:])
+        assert m.state_hash() == before and m.cursor == len(m.line)
+    assert answers[0] and answers[0] == answers[1]  # the same refusal, whatever the guess
+    up = c.last_update(seat)
+    await c.conn.send(P.PlayMany(tid, seat, msgspec.to_builtins([play]), up.state_id))  # alone, it is fine
+    assert m.state_hash() != before
+
+
+async def test_a_damaged_table_is_set_aside_and_the_others_come_back(tmp_path):
+    from engine.core import savefile
+
+    data = tmp_path / "data"
+    h1 = Hub(data, BotPool(workers=0))
+    c = Client(LocalConnection(h1, "ann"))
+    for _ in range(3):
+        await c.conn.send(P.CreateTable(spec("person", "person")))
+    ids = [j.table for j in c.of(P.Joined)]
+    await h1.close()
+    tables = data / "tables"
+    deep = tables / f"{ids[0]}.plank"
+    deep.write_bytes(deep.read_bytes() + savefile.frame(b"\x91" * 200_000 + b"\x01"))  # RecursionError bait
+    (tables / f"{ids[1]}.json").write_bytes(b"{not json")
+    h2 = Hub(data, BotPool(workers=0))
+    problems = h2.restore()
+    assert list(h2.tables) == [ids[2]]
+    assert len(problems) == 2 and all("\n" not in p for p in problems)
+    aside = sorted(p.name for p in (tables / "damaged").iterdir())
+    assert any(n.startswith(ids[0]) and n.endswith(".plank") for n in aside)
+    assert any(n.startswith(ids[0]) and n.endswith(".json") for n in aside)
+    assert any(n.startswith(ids[1]) and n.endswith(".json") for n in aside)
+    assert not (tables / f"{ids[0]}.plank").exists() and not (tables / f"{ids[1]}.json").exists()
+    assert h2.restore() == []  # set aside once, not reported again
+    await h2.close()
+
+
+async def test_a_move_is_acknowledged_only_after_it_is_on_disk(hub, monkeypatch):
+    order: list[str] = []
+    real = os.fsync
+
+    def fsync(fd):
+        order.append("fsync")
+        return real(fd)
+
+    monkeypatch.setattr(os, "fsync", fsync)
+    c = Client(LocalConnection(hub, "ann"))
+    await c.conn.send(P.CreateTable(spec("person", "person")))
+    tid = c.of(P.Joined)[0].table
+    c.conn.on_message = lambda msg: (c.msgs.append(msg), order.append(type(msg).__name__))
+    for _ in range(4):
+        seat = hub.tables[tid].match.to_act()[0]
+        up = c.last_update(seat)
+        order.clear()
+        await c.conn.send(P.Play(tid, seat, up.legal[0].move, up.state_id))
+        assert "fsync" in order and "Update" in order
+        assert order.index("fsync") < order.index("Update")

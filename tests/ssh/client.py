@@ -25,11 +25,13 @@ def free_port() -> int:
 class ServerProcess:
     """``gangplank serve`` in a subprocess, on a free port, with its own data dir."""
 
-    def __init__(self, data_dir: Path, *extra: str, port: int | None = None) -> None:
+    def __init__(self, data_dir: Path, *extra: str, port: int | None = None, env: dict[str, str] | None = None) -> None:
         self.port = port or free_port()
         self.data_dir = data_dir
-        # the server and its sessions keep their settings in the test's own data dir
-        env = dict(os.environ, PYTHONUNBUFFERED="1", GANGPLANK_DATA_DIR=str(data_dir))
+        # the server and its sessions keep their settings in the test's own data dir; the hub's
+        # socket goes in <data>/run (not in a runtime dir the test machine may share)
+        env = dict(os.environ, PYTHONUNBUFFERED="1", GANGPLANK_DATA_DIR=str(data_dir), XDG_RUNTIME_DIR="",
+                   **(env or {}))
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "tui.cli", "serve", "--port", str(self.port), "--data-dir", str(data_dir), *extra],
             cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
@@ -83,10 +85,11 @@ class Client:
     @classmethod
     async def connect(cls, port: int, user: str = "ann", cols: int = 100, rows: int = 30,
                       password: str | None = None, client_keys=None, term_type="xterm-256color",
-                      request_pty: bool = True) -> Client:
+                      request_pty: bool = True, local_addr: tuple[str, int] | None = None) -> Client:
         conn = await asyncssh.connect(
             "127.0.0.1", port, username=user, known_hosts=None, password=password,
             client_keys=client_keys, agent_path=None, preferred_auth="publickey,password" if (password or client_keys) else "none,password",
+            local_addr=local_addr,
         )
         term = Terminal(cols, rows)
         kw = dict(term_type=term_type, term_size=(cols, rows)) if request_pty else {}

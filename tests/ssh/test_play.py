@@ -13,24 +13,37 @@ from tests.ssh.client import Client, ServerProcess
 
 TURN = re.compile(r"(\w+) — your move")
 HAND = re.compile(r"│ (Your hand|Hand )")  # the board's hand row (full or compact)
+GAME = re.compile(r"‹ ([^›]+?) ›")  # the New game screen's game cycler
 
 
 async def new_table(c: Client, bot_in_last_seat: bool = True) -> None:
     """From the lobby: a Shards table for 3 — me, an open seat, and a heuristic bot."""
-    await c.wait_for("New table")
-    c.send("n")
-    await c.wait_for("Start the game")
-    for _ in range(8):  # the game cycler has the focus: step to Shards of Creation
-        if "‹ Shards of Creation ›" in c.term.text():
-            break
-        c.send("\x1b[C")
-        await asyncio.sleep(0.2)
-    await c.wait_for("‹ Shards of Creation ›")
+    await shards_form(c)
     if bot_in_last_seat:
         c.send("\t" * 8)  # game, players, then name/kind/colour per seat: the third seat's kind
         c.send("\x1b[C" * 3)  # Open seat → Reserved → Bot · random → Bot · heuristic
         await c.wait_for("heuristic")
     c.send("\x13")  # ctrl+s: start
+
+
+async def shards_form(c: Client) -> None:
+    """From the lobby to the New table form, Shards of Creation chosen (the game cycler has the focus)."""
+    await c.wait_for("New table")
+    c.send("n")
+    await c.wait_for("Start the game")
+    for _ in range(8):  # the game cycler has the focus: step to Shards of Creation
+        shown = GAME.search(c.term.text())
+        if shown and shown.group(1) == "Shards of Creation":
+            break
+        c.send("\x1b[C")
+        # one step at a time: look again only once the cycler shows the next game (a slow
+        # machine would otherwise step past it)
+        loop = asyncio.get_running_loop()
+        end = loop.time() + 10
+        while (now := GAME.search(c.term.text())) and shown and now.group(1) == shown.group(1):
+            assert loop.time() < end, c.term.text()
+            await asyncio.sleep(0.05)
+    await c.wait_for("‹ Shards of Creation ›")
 
 
 async def ann_and_bob_at_a_table(port: int) -> tuple[Client, Client]:
@@ -102,13 +115,16 @@ async def test_two_people_and_a_bot_play_a_whole_game_and_a_watcher_sees_no_card
 async def test_a_player_who_drops_comes_back_to_the_same_seat(server):
     ann, bob = await ann_and_bob_at_a_table(server.port)
     await bob.close()  # the connection drops
+    await ann.wait_for("bob has left the table")  # at once, in the table's chat
+    ann.send("/")
+    await asyncio.sleep(0.5)
+    ann.send("are you there\r")
+    await ann.wait_for("you: are you there")
 
     bob = await Client.connect(server.port, "bob", 120, 40)
-    text = await bob.wait_for("ann's table")
-    assert "· you" in text
-    bob.send("j")  # back to his own seat
-    text = await bob.wait_for("bob — ")
-    assert HAND.search(text)  # his own hand, as it was
+    await bob.wait_for("bob — ")  # straight back to his seat, not the lobby
+    await bob.wait_for("Your hand")  # his own hand, as it was
+    await bob.wait_for("ann: are you there")  # and what was said while he was away
     await bob.close()
     await ann.close()
 
@@ -124,12 +140,9 @@ async def test_an_idle_seat_is_played_by_a_bot_and_handed_back(server):
         await my_move_if_any(ann)
         await asyncio.sleep(0.2)
     bob = await Client.connect(server.port, "bob", 120, 40)
-    text = await bob.wait_for("ann's table")
-    assert "bot plays for now" in text or "· you" in text
-    bob.send("j")
-    await bob.wait_for("Round")
+    await bob.wait_for("bob — ")  # back at his seat: the stand-in stops
     await asyncio.sleep(1)
-    bob.send("\x1b")  # back to the lobby: the seat is his again, no stand-in
+    bob.send("\x1b")  # to the lobby: the seat is his, no stand-in
     text = await bob.wait_for("ann's table")
     assert "bot plays for now" not in text
     await bob.close()
@@ -176,11 +189,11 @@ async def test_the_table_resumes_after_a_server_restart(tmp_path):
     srv = ServerProcess(data, port=srv.port)
     try:
         ann = await Client.connect(srv.port, "ann", 120, 40)
+        text = await ann.wait_for("ann — ")  # back at her seat
+        assert "Round 1 of 3" in text  # the table as it was, from her seat
+        ann.send("\x1b")
         text = await ann.wait_for("ann's table")
         assert "playing" in text
-        ann.send("j")
-        text = await ann.wait_for("ann — ")
-        assert "Round 1 of 3" in text  # the table as it was, from her seat
         await ann.close()
     finally:
         srv.stop()

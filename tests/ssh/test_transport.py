@@ -125,12 +125,19 @@ async def test_password_auth(tmp_path):
 
 
 async def test_key_auth(tmp_path):
+    import subprocess
+    import sys
+
+    from tests.ssh.client import ROOT
+
     good = asyncssh.generate_private_key("ssh-ed25519")
     bad = asyncssh.generate_private_key("ssh-ed25519")
-    keys = tmp_path / "authorized_keys"
-    keys.write_bytes(good.export_public_key())
-    srv = ServerProcess(tmp_path, "--auth", "keys", "--authorized-keys", str(keys),
-                        "--runner", "tests.ssh.echo_app:run")
+    (tmp_path / "lee.pub").write_bytes(good.export_public_key())
+    add = subprocess.run([sys.executable, "-m", "tui.cli", "serve", "--data-dir", str(tmp_path),
+                          "--add-user", "lee", "--key", str(tmp_path / "lee.pub")],
+                         text=True, capture_output=True, cwd=ROOT)
+    assert add.returncode == 0, add.stderr
+    srv = ServerProcess(tmp_path, "--auth", "keys", "--runner", "tests.ssh.echo_app:run")
     try:
         c = await Client.connect(srv.port, "lee", 80, 24, client_keys=[good])
         await c.wait_for("hello lee")

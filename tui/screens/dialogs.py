@@ -66,7 +66,7 @@ class ConfirmDialog(ModalScreen[bool]):
 
 
 class SaveAsDialog(ModalScreen[str | None]):
-    """Asks for a file name; returns it (or None)."""
+    """Asks for a save's name (never a path); returns it (or None)."""
 
     BINDINGS = [Binding("escape", "cancel", "Cancel")]
 
@@ -93,9 +93,12 @@ class SaveAsDialog(ModalScreen[str | None]):
     @on(Input.Submitted)
     @on(Button.Pressed, "#save")
     def _save(self) -> None:
-        name = self.query_one(Input).value.strip()
-        if not name:
-            self.notify("Type a file name", severity="warning")
+        from engine.hub.names import save_name
+
+        try:
+            name = save_name(self.query_one(Input).value)
+        except ValueError as e:  # a name, never a path: the hub checks it again
+            self.notify(str(e).capitalize(), severity="warning")
             return
         self.dismiss(name)
 

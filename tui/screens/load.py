@@ -1,4 +1,9 @@
-"""Load or replay: the example games in ``saves/`` and the user's own saves and autosaves."""
+"""Load or replay: the example games in ``saves/`` and the user's own saves and autosaves.
+
+Over SSH (``remote=True``) the list is the user's own saves on the server, sent by the hub
+(``ListSaves`` / ``Saves``): names only, never a path; Enter continues one (or replays it
+when that is all it may do), ``p`` replays, ``x`` deletes.
+"""
 
 from __future__ import annotations
 
@@ -13,6 +18,7 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Static
 
 from engine import Match, SaveError
+from engine.hub import protocol as P
 from tui.paths import examples_dir, saves_dir, tables_dir
 from tui.screens.dialogs import MessageDialog
 from tui.widgets.footer import KeysFooter
@@ -86,17 +92,26 @@ class LoadScreen(Screen[None]):
     BINDINGS = [
         Binding("enter", "open", "Open", priority=False),
         Binding("p", "replay", "Replay"),
+        Binding("x", "delete", "Delete"),
         Binding("escape", "back", "Back"),
         Binding("f5", "rescan", "Refresh"),
     ]
 
-    def __init__(self, mode: str = "load") -> None:
+    def __init__(self, mode: str = "load", remote: bool = False) -> None:
         super().__init__()
         self.mode = mode
+        self.remote = remote  # the user's saves at a server, through the hub
         self.rows: list[SaveSummary] = []
+        self.entries: dict[str, P.SaveEntry] = {}
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "delete":
+            return self.remote  # at a server the saves are the user's own, kept by the hub
+        return True
 
     def compose(self) -> ComposeResult:
-        title = "Load a saved game" if self.mode == "load" else "Replay a game"
+        title = "Your saves on this server" if self.remote else \
+            "Load a saved game" if self.mode == "load" else "Replay a game"
         yield Static(title, classes="screen-title")
         yield DataTable(id="saves", cursor_type="row", zebra_stripes=True)
         yield Static(id="save-detail")
@@ -116,10 +131,22 @@ class LoadScreen(Screen[None]):
         table.focus()
         self.scan()
 
-    @work(thread=True, exclusive=True)
     def scan(self) -> None:
+        if self.remote:
+            self.app.call_later(self.app.send, P.ListSaves())  # type: ignore[attr-defined]
+        else:
+            self._scan_files()
+
+    @work(thread=True, exclusive=True)
+    def _scan_files(self) -> None:
         rows = [summarize(p, s) for p, s in find_saves()]
         self.app.call_from_thread(self._show, rows)
+
+    def receive_hub(self, msg: object) -> None:
+        if self.remote and isinstance(msg, P.Saves):
+            self.entries = {e.name: e for e in msg.saves}
+            self._show([SaveSummary(e.name, "saved", "", e.title, e.players, e.created, e.moves, e.finished,
+                                    e.problem) for e in msg.saves])
 
     def _show(self, rows: list[SaveSummary]) -> None:
         self.rows = rows
@@ -133,7 +160,9 @@ class LoadScreen(Screen[None]):
                 cells.append(SOURCES.get(r.source, r.source))
             table.add_row(*cells, key=str(i))
         if not rows:
-            self.query_one("#save-detail", Static).update("No saves yet. Games you play are saved as you go.")
+            self.query_one("#save-detail", Static).update(
+                "No saves yet: at a table, s keeps a copy of its game here." if self.remote
+                else "No saves yet. Games you play are saved as you go.")
         else:
             self._detail(0)
 
@@ -147,7 +176,10 @@ class LoadScreen(Screen[None]):
             return
         r = self.rows[i]
         text = f"{SOURCES.get(r.source, r.source)}: {Path(r.path).name}"
-        if r.problem:
+        entry = self.entries.get(r.path) if self.remote else None
+        if entry is not None and entry.why:
+            text += f"\n{r.title}, {r.players}; {r.moves} moves — {entry.why}"
+        elif r.problem:
             text += f"\nDamaged — {r.problem.replace(r.path, Path(r.path).name)}"
         elif r.players:
             text += f"\n{r.title}, {r.players}; {r.moves} moves, {r.state}"
@@ -168,6 +200,9 @@ class LoadScreen(Screen[None]):
         r = self._current()
         if r is None:
             return
+        if self.remote:
+            self._open_remote(r, replay=False)
+            return
         if self.mode == "replay" or r.finished:
             self.action_replay()
             return
@@ -176,9 +211,40 @@ class LoadScreen(Screen[None]):
         self.app.pop_screen()
         self.app.call_later(self.app.open_save, r.path)  # type: ignore[attr-defined]
 
+    def _open_remote(self, r: SaveSummary, replay: bool) -> None:
+        """Ask the hub: it continues the save as a new table, or sends its replay, or says why not."""
+        if self._refuse_damaged(r):
+            return
+        entry = self.entries.get(r.path)
+        if entry is not None and entry.why:
+            self.notify(f"{r.path}: {entry.why}", severity="warning", timeout=6)
+            return
+        if entry is not None and entry.can_continue and not replay:
+            self.app.pop_screen()
+        request_ref = getattr(self.app, "request_ref", None)
+        ref = request_ref("open") if callable(request_ref) else ""
+        self.app.call_later(self.app.send, P.OpenSave(name=r.path, replay=replay, ref=ref))  # type: ignore[attr-defined]
+
+    def action_delete(self) -> None:
+        r = self._current()
+        if r is None or not self.remote:
+            return
+        from tui.screens.dialogs import ConfirmDialog
+
+        def answer(yes: bool | None) -> None:
+            if yes:
+                self.app.call_later(self.app.send, P.DeleteSave(r.path))  # type: ignore[attr-defined]
+
+        self.app.push_screen(ConfirmDialog(f"Delete {r.path}?", "The save is gone for good.", yes="Delete"), answer)
+
     def action_replay(self) -> None:
         r = self._current()
-        if r is None or self._refuse_damaged(r):
+        if r is None:
+            return
+        if self.remote:
+            self._open_remote(r, replay=True)
+            return
+        if self._refuse_damaged(r):
             return
         if self.mode == "load" and r.finished:
             self.notify("That game is over: here is its replay.", timeout=4)

@@ -76,6 +76,7 @@ class LobbyScreen(Screen[None]):
         Binding("w", "watch", "Watch"),
         Binding("r", "replay", "Replay"),
         Binding("k", "kick", "Seat to bot"),
+        Binding("l", "saves", "Your saves"),
         Binding("f1,question_mark", "rules", "Rules", key_display="?"),
         Binding("q", "app.quit", "Quit", show=False),  # ctrl+q shows in every footer
     ]
@@ -100,6 +101,8 @@ class LobbyScreen(Screen[None]):
             yield Static("", id="lobby-detail")
             yield Static("No tables yet: press n to set one up, and your friends can join it from here.",
                          id="lobby-empty")
+            yield Static("Anyone can connect to this server under any name: a name here is a claim, "
+                         "not proof of who someone is.", id="lobby-note")
         yield KeysFooter()
 
     def on_mount(self) -> None:
@@ -110,6 +113,7 @@ class LobbyScreen(Screen[None]):
         table.add_column("Round", key="round")
         table.add_column("Status", key="status")
         table.focus()
+        self.query_one("#lobby-note", Static).display = not getattr(self.app, "names_verified", True)
         self.app.call_later(self._subscribe)
 
     async def _subscribe(self) -> None:
@@ -118,6 +122,8 @@ class LobbyScreen(Screen[None]):
     # -------------------------------------------------------------- hub traffic
 
     def receive_hub(self, msg: Any) -> None:
+        if isinstance(msg, P.Welcome):
+            self.query_one("#lobby-note", Static).display = not msg.names_verified
         if isinstance(msg, P.Lobby):
             self.tables = sorted(msg.tables, key=lambda t: (t.status == "finished", t.created, t.id))
             self.online = msg.online
@@ -154,6 +160,8 @@ class LobbyScreen(Screen[None]):
             if t.watchers:
                 seats += f" · {len(t.watchers)} watching"
             status = STATUS_WORDS.get(t.status, t.status)
+            if t.open_seed:
+                status += " · open seed"
             name = t.name or f"{t.owner}'s table"
             dt.add_row(t.title, name, seats, str(t.round or "–"), status, key=t.id)
         self.query_one("#lobby-empty", Static).display = not self.tables
@@ -189,6 +197,9 @@ class LobbyScreen(Screen[None]):
             extra.append("options: " + options_words(t.options))
         extra.append(f"takebacks: {t.undo}")
         lines.append(Text("  " + " · ".join(extra), style="dim"))
+        if t.open_seed:
+            lines.append(Text(f"  open seed {t.seed}: {t.owner} chose it and everyone may know it, so it tells "
+                              "every hidden card — each player accepts that on sitting down", style="bold"))
         detail.update(Text("\n").join(lines))
         keys = tuple(self.check_action(a, ()) for a in ("join", "watch", "replay", "kick"))
         if keys != self._keys:  # the footer is rebuilt only when what applies has changed
@@ -237,14 +248,24 @@ class LobbyScreen(Screen[None]):
             for seat in mine:
                 self.app.call_later(self.app.send, P.Sit(t.id, seat))  # type: ignore[attr-defined]
             return
+
+        def sit(seat: int | None, accept: bool = False) -> None:
+            if seat is None:
+                return
+            if t.open_seed and not accept:
+                from tui.screens.dialogs import ConfirmDialog
+
+                self.app.push_screen(ConfirmDialog(
+                    "This table's seed is open",
+                    f"{t.owner} chose the seed ({t.seed}) and anyone may know it. The seed decides every "
+                    "card dealt and drawn, so whoever knows it can work out every hidden hand. Sit down anyway?",
+                    yes="Sit down", no="Cancel"), lambda yes: sit(seat, True) if yes else None)
+                return
+            self.app.call_later(self.app.send, P.Sit(t.id, seat, accept_open_seed=accept))  # type: ignore[attr-defined]
+
         if len(seats) == 1:
-            self.app.call_later(self.app.send, P.Sit(t.id, seats[0]))  # type: ignore[attr-defined]
+            sit(seats[0])
             return
-
-        def sit(seat: int | None) -> None:
-            if seat is not None:
-                self.app.call_later(self.app.send, P.Sit(t.id, seat))  # type: ignore[attr-defined]
-
         self.app.push_screen(SeatPicker("Which seat?", t, seats, self.me), sit)
 
     def action_watch(self) -> None:
@@ -269,6 +290,11 @@ class LobbyScreen(Screen[None]):
 
         self.app.push_screen(SeatPicker("Hand which seat to a bot until its owner returns?", t, seats, self.me),
                              kick)
+
+    def action_saves(self) -> None:
+        from tui.screens.load import LoadScreen
+
+        self.app.push_screen(LoadScreen("load", remote=True))
 
     def action_rules(self) -> None:
         from tui.screens.rules import RulesScreen

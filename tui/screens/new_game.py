@@ -23,7 +23,6 @@ from engine.core.rules import Rules
 from tui.games import adapter_for
 from tui.play import PlaySpec
 from tui.screens.rules import RulesScreen
-from tui.settings import save_settings
 from tui.widgets.cycler import Cycler
 from tui.widgets.footer import KeysFooter
 from tui.widgets.palette import SEAT_COLOURS, seat_letter
@@ -36,6 +35,10 @@ UNDO_CHOICES = (
     ("Off — no takebacks", "off"),
 )
 DELAY_CHOICES = tuple((f"{d:g} s", d) for d in (0.0, 0.3, 0.6, 1.0, 2.0))
+SEED_CHOICES = (  # at a server: a secret seed is shown when the game ends; an open one, to all from the start
+    ("Secret — drawn by the server", False),
+    ("Open — chosen here, known to all", True),
+)
 
 
 def kind_choices(rules: Rules, remote: bool = False) -> list[tuple[str, str]]:
@@ -123,6 +126,8 @@ class NewGameScreen(Screen[None]):
                 yield Vertical(id="options")
             with Horizontal(classes="form-row"):
                 yield Label("Seed", classes="form-label")
+                if self.remote:  # at a server the seed is a secret unless everyone agrees it is not
+                    yield Cycler(SEED_CHOICES, False, id="seed-mode")
                 yield Input(str(self._new_seed()), type="integer", compact=True, id="seed")
                 yield Button("New seed", compact=True, id="reseed")
             with Horizontal(classes="form-row"):
@@ -155,7 +160,17 @@ class NewGameScreen(Screen[None]):
                 if name:
                     self.query_one(f"#seat-{i} .seat-name", Input).value = name
         self._game_changed()
+        self._seed_mode_changed()
         self.query_one("#game", Cycler).focus()
+
+    @property
+    def open_seed(self) -> bool:
+        return not self.remote or bool(self.query_one("#seed-mode", Cycler).value)
+
+    @on(Cycler.Changed, "#seed-mode")
+    def _seed_mode_changed(self) -> None:
+        for widget in (self.query_one("#seed", Input), self.query_one("#reseed", Button)):
+            widget.display = self.open_seed
 
     # ------------------------------------------------------------- the form
 
@@ -284,7 +299,7 @@ class NewGameScreen(Screen[None]):
         app.settings.names = spec.names
         if spec.bot_delay is not None:
             app.settings.bot_delay = spec.bot_delay
-        save_settings(app.settings)
+        app.keep_settings()
         self.app.pop_screen()
         await app.open_new_table(spec)
 
@@ -304,7 +319,7 @@ class NewGameScreen(Screen[None]):
         for i, kind in enumerate(kinds):
             if kind == "reserved":  # the name is the user the seat waits for
                 kinds[i] = f"reserved:{names[i]}"
-        seed_text = self.query_one("#seed", Input).value.strip()
+        seed_text = self.query_one("#seed", Input).value.strip() if self.open_seed else ""
         try:
             options = self.option_values()
             self.rules.options_from(options)
@@ -314,4 +329,5 @@ class NewGameScreen(Screen[None]):
         undo = str(self.query_one("#undo", Cycler).value)
         delay = self.query_one("#delay", Cycler).value
         return PlaySpec(self.game, n, kinds, names, int(seed_text) if seed_text else None, options, undo,
-                        float(delay) if isinstance(delay, (int, float)) else None, colours, remote=self.remote)
+                        float(delay) if isinstance(delay, (int, float)) else None, colours, remote=self.remote,
+                        open_seed=self.remote and self.open_seed)

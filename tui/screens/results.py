@@ -52,6 +52,9 @@ class Standings(Painted, Widget):
                 mark = "★" if place == 0 else " "
                 out.append(f"{mark} {PLACES[place] if place < len(PLACES) else place + 1:>3}  ", style=style)
                 out.append_text(self.seat_tag(st.colour, st.name, seat))
+                if st.covered_moves:  # the person is not credited with a stand-in bot's play
+                    out.append(f" (bot covered {st.covered_moves} move{'s' if st.covered_moves != 1 else ''})",
+                               style=self.paint("muted"))
                 out.append(f"  {self.result.scores[seat]} points")
                 if len(seats) > 1:
                     out.append("  (shared)", style=self.paint("muted"))

@@ -313,8 +313,8 @@ class TableScreen(Screen[None]):
 
     def render_table(self, force: bool = False) -> None:
         up = self.model.current()
-        if up is None or self.adapter is None or not self._ready:
-            return
+        if up is None or self.adapter is None or not self._ready or not self.is_attached:
+            return  # (not attached: the screen is closing while an Update was on its way)
         view = self._typed_view(up)
         info = up.table
         adapter = self.adapter
@@ -340,7 +340,7 @@ class TableScreen(Screen[None]):
         title, prompt = self._decision_words(up, view)
         decisions.show(title, prompt, self.choices, self._hint(up), narrowed, decisions.narrow_label)
         self.query_one(LogPanel).show(self.model.log(), info.seats, up.seat, adapter.heading_kinds)
-        keys = (up.can_undo, up.can_redo, up.result is not None, bool(self.choices), bool(info.save_path))
+        keys = (up.can_undo, up.can_redo, up.result is not None, bool(self.choices), info.saved)
         if keys != self._keys:  # the footer is rebuilt on every refresh: only when its keys change,
             self._keys = keys  # and after this frame is on screen
             self.call_after_refresh(self.refresh_bindings)
@@ -502,7 +502,7 @@ class TableScreen(Screen[None]):
             return bool(info and any(s.kind.startswith("bot:") for s in info.seats)) and not self.model.over
         if action == "save":
             info = self.model.info
-            return bool(info and info.save_path)
+            return bool(info and info.saved)
         if action == "chat":
             return self.chatty  # False hides the key at the kitchen table
         return True
@@ -541,37 +541,24 @@ class TableScreen(Screen[None]):
         self.notify(f"Bots now wait {nxt:g} s before each move", timeout=3)
 
     def action_save(self) -> None:
-        from tui.paths import saves_dir
+        """Keep a copy under a name: the hub writes it among this user's saves (never to a path)."""
         from tui.screens.dialogs import SaveAsDialog
 
         info = self.model.info
-        if info is None or not info.save_path:
+        if info is None or not info.saved:
             return
         names = "-".join("".join(ch for ch in s.name.lower() if ch.isalnum()) for s in info.seats)
         default = f"{info.game}-{names}-move{info.moves}.plank"
-        folder = saves_dir()
+        where = "your saves on this server (l in the lobby lists them)" if self.chatty \
+            else "your saves folder (Load lists it)"
 
-        def done(name: str | None) -> None:
-            if not name:
-                return
-            self.save_to(str(folder / (name if name.endswith(".plank") else f"{name}.plank")))
+        async def done(name: str | None) -> None:
+            if name:
+                request_ref = getattr(self.app, "request_ref", None)
+                ref = request_ref("save") if callable(request_ref) else ""
+                await self.connection.send(P.SaveCopy(self.table_id, name, ref=ref))
 
-        self.app.push_screen(SaveAsDialog("your saves folder (Load lists it)", default), done)
-
-    def save_to(self, dest: str) -> bool:
-        """Write this table's game to ``dest`` (a clean copy of its autosave)."""
-        from engine import Match, SaveError
-
-        info = self.model.info
-        if info is None or not info.save_path:
-            return False
-        try:
-            Match.load(info.save_path).save(dest)
-        except (OSError, SaveError) as e:
-            self.notify(f"Could not save: {e}", severity="error")
-            return False
-        self.notify(f"Saved to {dest}", timeout=4)
-        return True
+        self.app.push_screen(SaveAsDialog(where, default), done)
 
     def action_rules(self) -> None:
         from tui.screens.rules import RulesScreen

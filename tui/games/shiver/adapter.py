@@ -72,7 +72,6 @@ class ShiverAdapter(GameAdapter[View]):
                 tooltip="Be asked in the reaction window even when you can only pass (so a pass tells nothing)"),
     )
     kind_column = False
-    option_choices = {"map": [("Quick Start map", "quick-start"), ("Build the map (draft)", "draft")]}
     option_help = {"map": "Quick Start: the rulebook's map. Draft: everyone places islands and routes in turn."}
 
     def __init__(self, rules: Any) -> None:

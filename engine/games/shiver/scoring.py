@@ -100,6 +100,7 @@ def result(s: State) -> Result | None:
         "missions_done": [[[c, C.MISSIONS[c].vp] for c in s.m_done[i]] for i in range(p)],
         "defeated": [[[x, C.MERCHANTS[x].vp] for x in s.defeated[i]] for i in range(p)],
         "income": {src: [s.income[i][k] for i in range(p)] for k, src in enumerate(SOURCES)},
+        "by_round": [list(r) for r in s.by_round],  # the table's count at the end of each round
     }
     return Result(scores, ranking, lines, tiebreak, details)
 

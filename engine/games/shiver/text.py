@@ -56,15 +56,19 @@ def card_name(code: int) -> str:
 
 
 def _node_words(v: Any, node: int) -> str:
+    """A space of the map in words, by the route it lies on: "the anchor on Port Royal – La Juanita"."""
     if node < 6:
         return C.ISLANDS[node].name
     if v is not None and node < len(v.nodes):
         nv = v.nodes[node]
         if nv.spot:
-            return nv.spot
-        route = C.ROUTES[nv.tile].name if nv.tile >= 0 else "sea"
-        what = "anchor" if nv.kind == "anchor" else "sea space"
-        return f"{what} on the {route} (space {node})"
+            return f"the {nv.spot}"
+        what = "anchor" if nv.kind == "anchor" else ("fog" if nv.fog else "sea")
+        for r in v.routes:
+            if node in r.nodes:
+                j = r.nodes.index(node)
+                return f"{what} {j + 1} of {len(r.nodes)}, {r.ends[0]} – {r.ends[1]}"
+        return f"{what} space {node}"
     return f"space {node}"
 
 
@@ -126,7 +130,7 @@ def label(v: Any, move: Any) -> tuple[str, str]:
             if v is not None:
                 for nd, c in v.destinations:
                     if nd == n:
-                        cost = f" ({c} spaces)"
+                        cost = f" ({c} space{'s' if c != 1 else ''})"
             return ("Sail to", _node_words(v, n) + cost)
         case EndTurn():
             return ("Turn", "End your turn")

@@ -108,9 +108,9 @@ class ShiverAdapter(GameAdapter[View]):
         mark = ""
         match move:
             case Sail():
-                mark = "⛵"
+                mark = "→"
             case Pass():
-                mark = "✋"
+                mark = "–"
             case Play():
                 mark = "✦"
             case ClaimGoal() | ClaimMission():

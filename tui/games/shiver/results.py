@@ -3,6 +3,7 @@ captain's secret goals (+5 each reached), every wax seal by where it came from, 
 
 from __future__ import annotations
 
+from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
@@ -14,7 +15,7 @@ def _short(who: list[str], seat: int) -> str:
     return who[seat] if 0 <= seat < len(who) else f"Seat {seat + 1}"
 
 
-def goals_table(result: Result, who: list[str]) -> Table:
+def goals_table(result: Result, who: list[str]) -> Group:
     d = result.details
     table = Table(box=None, padding=(0, 1), show_edge=False, header_style="bold")
     table.add_column("Life goal", no_wrap=True)
@@ -34,10 +35,8 @@ def goals_table(result: Result, who: list[str]) -> Table:
         table.add_row(f"{goal.number} {goal.name}", first, after, ", ".join(chose) or "—")
     trig = {"goals": "the second-to-last life goal was claimed", "wind": "the last wind card was revealed"}
     why = trig.get(d.get("trigger", ""), "")
-    if why:
-        table.add_row("", "", "", "")
-        table.add_row(Text(f"The game ended after round {d.get('rounds', '?')}: {why}.", style="dim"), "", "", "")
-    return table
+    note = Text(f"\nThe game ended after round {d.get('rounds', '?')}: {why}.", style="dim") if why else Text("")
+    return Group(table, note)
 
 
 def seals_table(result: Result, who: list[str]) -> Table:

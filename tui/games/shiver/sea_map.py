@@ -1048,8 +1048,8 @@ class SeaMap(Board):
             row("On board", [(f"tre:{c}", C.TREASURES[c].name, "accent") for c in sv.ship_treasures])
         self._track(scene, b, sv, w, targets, stops)
         if view.known_treasures and w >= 30:
-            known = ", ".join(f"{C.TREASURES[k.card].name} ({'top' if k.from_top == 0 else f'{k.from_top + 1}th'})"
-                              for k in view.known_treasures[:3])
+            known = ", ".join(f"{C.TREASURES[k.card].name} ({'on top' if k.from_top == 0 else f'{k.from_top} under the top'})"
+                              for k in sorted(view.known_treasures, key=lambda k: k.from_top)[:3])
             b.add(Line(f" {'You know':<9}{known}", self.paint("muted")))
         return b
 

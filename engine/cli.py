@@ -1,7 +1,8 @@
 """The ``gangplank`` command line. Engine commands never import Textual.
 
 Errors are one clear line on stderr and a non-zero exit; ``GANGPLANK_DEBUG=1``
-shows the traceback of an unexpected one.
+shows the traceback of an unexpected one. Each command imports what it needs when it runs
+(marked "start-up: per command"), so ``gangplank --help`` starts in a blink.
 """
 
 from __future__ import annotations
@@ -83,7 +84,7 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def rules_for(game: str) -> Rules:
-    from engine import games
+    from engine import games  # start-up: per command
 
     try:
         return games.get(game)
@@ -93,7 +94,7 @@ def rules_for(game: str) -> Rules:
 
 def options_for(rules: Rules, pairs: Sequence[str], players: int) -> Any:
     """The options from ``--option K=V`` pairs, checked against the player count (OptionError)."""
-    from engine.core.options import parse_pairs
+    from engine.core.options import parse_pairs  # start-up: per command
 
     options = rules.options_from(parse_pairs(list(pairs)))
     rules.check(players, options)
@@ -101,7 +102,7 @@ def options_for(rules: Rules, pairs: Sequence[str], players: int) -> Any:
 
 
 def check_levels(rules: Rules, levels: Sequence[str]) -> None:
-    from engine import bots
+    from engine import bots  # start-up: per command
 
     if not levels:
         raise CliError("--bots needs at least one level")
@@ -116,7 +117,7 @@ def check_levels(rules: Rules, levels: Sequence[str]) -> None:
 
 
 def cmd_verify(args: argparse.Namespace) -> int:
-    from engine import Match
+    from engine import Match  # start-up: per command
 
     m = Match.load(args.file, strict=False)
     state = "finished" if m.is_over() else "unfinished"
@@ -141,9 +142,9 @@ LOG_FORMAT = 2  # ``gangplank log --json``'s format (docs/log-json.md); 2: event
 
 
 def cmd_log(args: argparse.Namespace) -> int:
-    import msgspec
+    import msgspec  # start-up: per command
 
-    from engine import Match
+    from engine import Match  # start-up: per command
 
     m = Match.load(args.file)
     for w in m.warnings:
@@ -221,7 +222,7 @@ def cmd_log(args: argparse.Namespace) -> int:
 
 
 def cmd_selfplay(args: argparse.Namespace) -> int:
-    from engine.selfplay import run_selfplay
+    from engine.selfplay import run_selfplay  # start-up: per command
 
     rules = rules_for(args.game)
     players = args.players or rules.players.start
@@ -235,7 +236,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
-    from engine.benchmarks import run_bench
+    from engine.benchmarks import run_bench  # start-up: per command
 
     if args.game:
         rules_for(args.game)
@@ -243,7 +244,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 
 def cmd_lab(args: argparse.Namespace) -> int:
-    from engine.lab import main as lab_main
+    from engine.lab import main as lab_main  # start-up: per command
 
     rules = rules_for(args.game)
     return lab_main(rules.id, list(args.args))
@@ -284,14 +285,14 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 
 def cmd_load(args: argparse.Namespace) -> int:
-    from engine import Match
+    from engine import Match  # start-up: per command
 
     Match.load(args.file)  # a damaged file is reported here, on one line, before any screen opens
     return front().load(args.file)
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    from engine import Match
+    from engine import Match  # start-up: per command
 
     Match.load(args.file)
     return front().replay(args.file)
@@ -332,7 +333,7 @@ def main(argv: Sequence[str] | None = None, screens: Front | None = None) -> int
         except CliError as e:
             print(f"gangplank: {e}", file=sys.stderr)
             return EXIT_USAGE
-    from engine import IllegalMove, OptionError, SaveError
+    from engine import IllegalMove, OptionError, SaveError  # start-up: per command
 
     try:
         return COMMANDS[args.command](args)

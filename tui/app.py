@@ -11,15 +11,18 @@ for play over SSH.
 from __future__ import annotations
 
 import asyncio
+import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+import msgspec
 from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
 from textual.theme import Theme
 
+from engine.hub import protocol as P
 from tui.messages import HubMessage
 from tui.play import PlaySpec, table_spec
 from tui.settings import Settings, load_settings, save_settings
@@ -195,6 +198,7 @@ class GangplankApp(App[int]):
         elif self.start == "replay" and self.start_path:
             self.open_replay_file(self.start_path)
         elif self.start == "lobby":
+            # start-up: a screen is imported when first shown
             from tui.screens.lobby import LobbyScreen
 
             self.push_screen(LobbyScreen())
@@ -202,12 +206,14 @@ class GangplankApp(App[int]):
             self.show_menu()
 
     def show_menu(self) -> None:
+        # start-up: a screen is imported when first shown
         from tui.screens.menu import MenuScreen
 
         self.push_screen(MenuScreen())
 
     def action_menu(self) -> None:
         """Back to the main menu, leaving every screen above it (tables are left, not lost)."""
+        # start-up: a screen is imported when first shown
         from tui.screens.menu import MenuScreen
 
         while len(self.screen_stack) > 1 and not isinstance(self.screen, MenuScreen):
@@ -228,9 +234,11 @@ class GangplankApp(App[int]):
     def ensure_connection(self) -> Connection:
         """The connection to the hub (the local one is created on first use)."""
         if self.connection is None:
+            # start-up: the hub comes after the menu
             from engine.hub.transport import LocalConnection
 
             if self.hub is None:
+                # start-up: the hub and its bot worker come after the menu is on screen
                 from engine.hub.botpool import BotPool
                 from engine.hub.hub import Hub
                 from tui.paths import data_dir
@@ -275,8 +283,6 @@ class GangplankApp(App[int]):
         await self.ensure_connection().send(msg)
 
     def on_hub_message(self, message: HubMessage) -> None:
-        from engine.hub import protocol as P
-
         msg = message.msg
         if isinstance(msg, P.Joined):
             self._pending.pop(msg.ref, None)
@@ -290,6 +296,7 @@ class GangplankApp(App[int]):
             if msg.level != "error":
                 self.notify(msg.text, timeout=5)
                 return
+            # start-up: a screen is imported when first shown
             from tui.screens.dialogs import MessageDialog
 
             self.push_screen(MessageDialog("That did not work", msg.text, error=True))
@@ -308,6 +315,7 @@ class GangplankApp(App[int]):
                 receive(msg)
 
     def _open_table_screen(self, table_id: str, seats: list[int], watching: bool, game: str) -> None:
+        # start-up: the table (and a game) load with a table
         from tui.screens.table import table_screen_for
 
         assert self.connection is not None
@@ -321,17 +329,11 @@ class GangplankApp(App[int]):
     # ---------------------------------------------------------------- tables
 
     async def open_new_table(self, spec: PlaySpec) -> None:
-        from engine.hub import protocol as P
-
         table = table_spec(spec, self.settings)
         await self.send(P.CreateTable(table, ref=self.request_ref("create")))
 
     async def open_save(self, path: str) -> None:
         """Continue a saved game: its own table if the hub has it, else a new table from the file."""
-        from pathlib import Path
-
-        from engine.hub import protocol as P
-
         await self.tables_restored()
         target = Path(path).resolve()
         if self.hub is not None:
@@ -345,8 +347,6 @@ class GangplankApp(App[int]):
 
     async def sit_all(self, table_id: str) -> None:
         """Take every person seat of a local table back (pass-and-play holds them all)."""
-        from engine.hub import protocol as P
-
         if table_id in self.tables:
             if self.tables[table_id] not in self.screen_stack:
                 self.push_screen(self.tables[table_id])
@@ -369,8 +369,6 @@ class GangplankApp(App[int]):
         return True
 
     async def last_unfinished(self) -> str | None:
-        import os
-
         await self.tables_restored()
         if self.hub is None:
             return None
@@ -389,6 +387,7 @@ class GangplankApp(App[int]):
         return best[1] if best else None
 
     def open_replay_file(self, path: str) -> bool:
+        # start-up: screens (and a save's game) load when first needed
         from engine import Match, SaveError
         from tui.screens.dialogs import MessageDialog
         from tui.screens.replay import ReplayScreen
@@ -419,8 +418,6 @@ def run_play(game: str, players: int, seats: list[str] | None = None, names: lis
              seed: int | None = None, options: Any = None, undo: str | None = None,
              bot_delay: float | None = None) -> int:
     """``gangplank play GAME ...``: straight to a table."""
-    import msgspec
-
     opts = msgspec.to_builtins(options) if isinstance(options, msgspec.Struct) else dict(options or {})
     spec = PlaySpec(game, players, list(seats or []), list(names or []), seed, opts, undo, bot_delay)
     return GangplankApp("play", play=spec).run() or 0

@@ -10,6 +10,7 @@ from typing import Any
 
 def run_session(request: dict[str, Any]) -> int:
     """Open the lobby for ``request["user"]``, talking to the hub at ``request["hub"]``."""
+    # the zygote imports this module before it forks; the session's own imports come after
     from engine.hub.transport import SocketConnection
     from tui.app import run_remote
 

@@ -33,6 +33,8 @@ import hashlib
 import hmac
 import logging
 import os
+import pty
+import resource
 import secrets
 import signal
 import stat
@@ -40,10 +42,18 @@ import struct
 import sys
 import termios
 import time
+import tty
 from pathlib import Path
 from typing import Any
 
+import asyncssh
+import platformdirs
+
+from engine.hub.botpool import BotPool
+from engine.hub.hub import Hub
 from engine.hub.names import folder_name, user_name_problem
+from engine.hub.transport import SocketServer
+from tui import zygote
 
 log = logging.getLogger("gangplank.ssh")
 
@@ -132,8 +142,6 @@ def user_keys_path(data_dir: Path, pattern: str | None, user: str) -> Path:
 
 def add_key(data_dir: Path, name: str, key_file: Path) -> int:
     """Let the public key(s) in ``key_file`` log in as ``name`` (and as nobody else); return how many."""
-    import asyncssh
-
     problem = user_name_problem(name)
     if problem:
         raise ValueError(f"the user name {name!r} cannot be used: {problem}")
@@ -160,7 +168,6 @@ def add_key(data_dir: Path, name: str, key_file: Path) -> int:
 
 class Bucket:
     """A token bucket: ``rate`` a second on average, ``burst`` at once."""
-
     def __init__(self, rate: float, burst: float) -> None:
         self.rate, self.burst = rate, burst
         self.tokens = float(burst)
@@ -175,7 +182,6 @@ class Bucket:
 
 class InputGate:
     """What one session may send (see KEY_RATE): ``feed`` answers why a chunk is too much ("" if not)."""
-
     def __init__(self, key_rate: float = KEY_RATE, key_burst: float = KEY_BURST, max_paste: int = MAX_PASTE,
                  paste_rate: float = PASTE_RATE, paste_burst: float = PASTE_BURST) -> None:
         self.keys = Bucket(key_rate, key_burst)
@@ -218,7 +224,6 @@ class InputGate:
 
 class Server:
     """Settings and shared state of one running ``gangplank serve``."""
-
     def __init__(self, args: argparse.Namespace, hub: Any, spawner: Any, hub_socket: Path) -> None:
         self.args = args
         self.hub = hub
@@ -278,8 +283,6 @@ class Server:
 
     def user_keys(self, user: str) -> Any:
         """The keys that may log in as ``user`` (None: none)."""
-        import asyncssh
-
         path = user_keys_path(Path(self.args.data_dir), self.args.authorized_keys, user)
         try:
             return asyncssh.import_authorized_keys(path.read_text())
@@ -291,8 +294,6 @@ class Server:
 
 
 def _server_classes(server: Server) -> Any:
-    import asyncssh
-
     class GameSSHServer(asyncssh.SSHServer):
         def connection_made(self, conn: asyncssh.SSHServerConnection) -> None:
             self.conn = conn
@@ -352,12 +353,8 @@ def _server_classes(server: Server) -> Any:
     return GameSSHServer
 
 
-import asyncssh  # noqa: E402 - only `gangplank serve` imports this module
-
-
 class GameSession(asyncssh.SSHServerSession):
     """One SSH channel: relays bytes between the client and its app's pseudo-terminal."""
-
     def __init__(self, server: Server, user: str, addr: str = "?") -> None:
         super().__init__()
         self.server = server
@@ -484,8 +481,6 @@ class GameSession(asyncssh.SSHServerSession):
         srv.sessions.add(self)
         self.started = True
         log.info("session of %s opened (from %s)", self.user, self.addr)
-        import pty
-        import tty
 
         master, slave = pty.openpty()
         tty.setraw(slave)  # no echo and no signal keys, even before the app takes the terminal
@@ -644,14 +639,11 @@ def _default_data_dir() -> Path:
     env = os.environ.get("GANGPLANK_DATA_DIR")
     if env:
         return Path(env) / "server"
-    import platformdirs
 
     return Path(platformdirs.user_data_dir("gangplank")) / "server"
 
 
 def _host_key(data_dir: Path) -> Any:
-    import asyncssh
-
     path = data_dir / "ssh_host_ed25519_key"
     if path.exists():
         return asyncssh.read_private_key(str(path))
@@ -726,7 +718,6 @@ def main(argv: list[str]) -> int:
         print(f"gangplank serve: cannot read or make the host key: {e}", file=sys.stderr)
         return 2
 
-    from tui import zygote
 
     zpid, zsock = zygote.start()  # before any event loop or thread
     spawner = None
@@ -772,11 +763,7 @@ def socket_path(data_dir: Path) -> Path:
 
 
 async def _serve(args: argparse.Namespace, data_dir: Path, key: Any, spawner: Any, hub_socket: Path) -> int:
-    import asyncssh
 
-    from engine.hub.botpool import BotPool
-    from engine.hub.hub import Hub
-    from engine.hub.transport import SocketServer
 
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     logging.getLogger("asyncssh").setLevel(logging.WARNING)
@@ -833,7 +820,6 @@ async def _serve(args: argparse.Namespace, data_dir: Path, key: Any, spawner: An
 def _raise_fd_limit() -> None:
     """As many file descriptors as the system lets this user have (a crowd of connections needs them)."""
     try:
-        import resource
 
         soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
         want = hard if hard != resource.RLIM_INFINITY else 65536

@@ -13,6 +13,8 @@ with the child's pid.
 from __future__ import annotations
 
 import array
+import asyncio
+import fcntl
 import gc
 import io
 import json
@@ -20,7 +22,9 @@ import os
 import signal
 import socket
 import sys
+import termios
 from collections.abc import Callable
+from importlib import import_module
 from typing import Any
 
 MAX_REQUEST = 64 * 1024
@@ -31,7 +35,7 @@ def _warm_imports() -> None:
     import textual.widgets  # noqa: F401
 
     import tui.remote  # noqa: F401
-    from engine import games
+    from engine import games  # warm-up: the zygote imports every game once, for its children
 
     for gid in games.ids():
         games.get(gid)
@@ -52,7 +56,7 @@ def share_parsed_css() -> None:
     from and the theme's variables) is filled once, and every session forked from
     it starts with its CSS already parsed.
     """
-    from textual.css.stylesheet import Stylesheet
+    from textual.css.stylesheet import Stylesheet  # warm-up: imported by the zygote only
 
     if getattr(Stylesheet, "_gangplank_shared", False):
         return
@@ -73,8 +77,8 @@ def share_parsed_css() -> None:
 
 def _warm_app() -> None:
     """Run the session app once, headless, so its CSS and first screens are parsed and cached."""
-    import asyncio
 
+    # imported in the zygote before it forks (see _warm_imports): the children share them
     from engine.hub.botpool import BotPool
     from engine.hub.hub import Hub
     from engine.hub.transport import LocalConnection
@@ -152,8 +156,6 @@ def _child(slave: int, request: dict[str, Any]) -> None:
         signal.signal(signal.SIGHUP, signal.SIG_DFL)
         signal.signal(signal.SIGTERM, signal.SIG_DFL)
         os.setsid()
-        import fcntl
-        import termios
 
         fcntl.ioctl(slave, termios.TIOCSCTTY, 0)
         for fd in (0, 1, 2):
@@ -202,7 +204,6 @@ def _fresh_stdio() -> None:
 
 def _resolve(spec: str) -> Callable[[dict[str, Any]], int]:
     module, _, name = spec.partition(":")
-    from importlib import import_module
 
     return getattr(import_module(module), name)
 
@@ -214,12 +215,10 @@ class Spawner:
         self.pid = pid
         self.sock = sock
         self.sock.setblocking(False)
-        import asyncio
 
         self._lock = asyncio.Lock()
 
     async def spawn(self, slave_fd: int, request: dict[str, Any]) -> int:
-        import asyncio
 
         loop = asyncio.get_running_loop()
         data = json.dumps(request).encode()
@@ -243,7 +242,6 @@ class Spawner:
 
 
 async def _send_fds(loop: Any, sock: socket.socket, data: bytes, fd: int) -> None:
-    import asyncio
 
     fds = array.array("i", [fd])
     while True:

@@ -11,7 +11,9 @@ from __future__ import annotations
 from importlib import import_module
 from typing import Any
 
+from engine import games
 from engine.bots.base import Bot, Budget, Decision, RandomBot, decision_for
+from engine.bots.ismcts import IsmctsBot
 from engine.core.rng import Rng, derive_seed
 from engine.core.rules import Rules
 
@@ -29,8 +31,6 @@ __all__ = [
 
 
 def _game_bots(rules: Rules) -> Any:
-    from engine import games
-
     name = games.module_of(rules.id) + ".bots"
     try:
         return import_module(name)
@@ -56,8 +56,6 @@ def make(level: str, rules: Rules, seed: int = 0) -> Bot:
     if base == "random":
         return RandomBot(rules, seed)
     if base == "ismcts":
-        from engine.bots.ismcts import IsmctsBot
-
         budget = None
         if arg:
             try:

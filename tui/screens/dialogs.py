@@ -9,10 +9,11 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Static
 
+from engine.hub.names import save_name
+
 
 class MessageDialog(ModalScreen[None]):
     """A message the user acknowledges (a damaged save file, a refused request)."""
-
     BINDINGS = [Binding("escape,enter", "close", "Close")]
 
     def __init__(self, title: str, text: str, *, error: bool = False) -> None:
@@ -37,7 +38,6 @@ class MessageDialog(ModalScreen[None]):
 
 class ConfirmDialog(ModalScreen[bool]):
     """A yes/no question."""
-
     BINDINGS = [Binding("escape", "answer(False)", "No"), Binding("y", "answer(True)", "Yes")]
 
     def __init__(self, title: str, text: str, yes: str = "Yes", no: str = "No") -> None:
@@ -67,7 +67,6 @@ class ConfirmDialog(ModalScreen[bool]):
 
 class SaveAsDialog(ModalScreen[str | None]):
     """Asks for a save's name (never a path); returns it (or None)."""
-
     BINDINGS = [Binding("escape", "cancel", "Cancel")]
 
     def __init__(self, folder: str, default: str) -> None:
@@ -93,8 +92,6 @@ class SaveAsDialog(ModalScreen[str | None]):
     @on(Input.Submitted)
     @on(Button.Pressed, "#save")
     def _save(self) -> None:
-        from engine.hub.names import save_name
-
         try:
             name = save_name(self.query_one(Input).value)
         except ValueError as e:  # a name, never a path: the hub checks it again

@@ -20,7 +20,7 @@ from textual.widgets import DataTable, Static
 from engine import Match, SaveError
 from engine.hub import protocol as P
 from tui.paths import examples_dir, saves_dir, tables_dir
-from tui.screens.dialogs import MessageDialog
+from tui.screens.dialogs import ConfirmDialog, MessageDialog
 from tui.widgets.footer import KeysFooter
 
 
@@ -229,7 +229,6 @@ class LoadScreen(Screen[None]):
         r = self._current()
         if r is None or not self.remote:
             return
-        from tui.screens.dialogs import ConfirmDialog
 
         def answer(yes: bool | None) -> None:
             if yes:

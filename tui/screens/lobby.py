@@ -18,7 +18,13 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import DataTable, OptionList, Static
 from textual.widgets.option_list import Option
 
+from engine import Match, SaveError
 from engine.hub import protocol as P
+from tui.screens.dialogs import ConfirmDialog, MessageDialog
+from tui.screens.load import LoadScreen
+from tui.screens.new_game import NewGameScreen
+from tui.screens.replay import ReplayScreen
+from tui.screens.rules import RulesScreen
 from tui.widgets.footer import KeysFooter
 from tui.words import options_words, seat_words
 
@@ -39,7 +45,6 @@ def joinable(t: P.TableInfo, me: str) -> list[int]:
 
 class SeatPicker(ModalScreen[int | None]):
     """Choose one of several seats."""
-
     BINDINGS = [Binding("escape", "cancel", "Cancel")]
 
     def __init__(self, title: str, table: P.TableInfo, seats: list[int], me: str) -> None:
@@ -68,7 +73,6 @@ class SeatPicker(ModalScreen[int | None]):
 
 class LobbyScreen(Screen[None]):
     """Tables on this server. Every action has a key."""
-
     CSS_PATH = "../styles/lobby.tcss"
     BINDINGS = [
         Binding("n", "create", "New table"),
@@ -129,10 +133,6 @@ class LobbyScreen(Screen[None]):
             self.online = msg.online
             self._refresh()
         elif isinstance(msg, P.ReplayData):
-            from engine import Match, SaveError
-            from tui.screens.dialogs import MessageDialog
-            from tui.screens.replay import ReplayScreen
-
             try:
                 m = Match.from_bytes(msg.data, "the table's game")
             except SaveError as e:
@@ -231,8 +231,6 @@ class LobbyScreen(Screen[None]):
         return [s.seat for s in t.seats if s.kind == "person" and s.owner != self.me and not s.covered_by]
 
     def action_create(self) -> None:
-        from tui.screens.new_game import NewGameScreen
-
         self.app.push_screen(NewGameScreen(remote=True))
 
     def action_join(self) -> None:
@@ -253,7 +251,6 @@ class LobbyScreen(Screen[None]):
             if seat is None:
                 return
             if t.open_seed and not accept:
-                from tui.screens.dialogs import ConfirmDialog
 
                 self.app.push_screen(ConfirmDialog(
                     "This table's seed is open",
@@ -292,12 +289,8 @@ class LobbyScreen(Screen[None]):
                              kick)
 
     def action_saves(self) -> None:
-        from tui.screens.load import LoadScreen
-
         self.app.push_screen(LoadScreen("load", remote=True))
 
     def action_rules(self) -> None:
-        from tui.screens.rules import RulesScreen
-
         t = self.selected
         self.app.push_screen(RulesScreen(t.game if t else ""))

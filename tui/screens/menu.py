@@ -78,17 +78,17 @@ class MenuScreen(Screen[None]):
     def action_pick(self, item: str) -> None:
         app = self.app
         if item == "new":
-            from tui.screens.new_game import NewGameScreen
+            from tui.screens.new_game import NewGameScreen  # start-up: the menu comes first, alone
 
             app.push_screen(NewGameScreen())
         elif item == "continue":
             self._continue()
         elif item in ("load", "replay"):
-            from tui.screens.load import LoadScreen
+            from tui.screens.load import LoadScreen  # start-up: the menu comes first, alone
 
             app.push_screen(LoadScreen(mode=item))
         elif item == "rules":
-            from tui.screens.rules import RulesScreen
+            from tui.screens.rules import RulesScreen  # start-up: the menu comes first, alone
 
             app.push_screen(RulesScreen(""))
         elif item == "quit":

@@ -16,16 +16,22 @@ from typing import Any
 
 from rich.text import Text
 from textual import events, on
-from textual.app import ComposeResult
+from textual.app import ComposeResult, SystemCommand
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
+from engine import Match
 from engine.hub import protocol as P
 from engine.hub.transport import Connection
 from tui.games import adapter_for
 from tui.games.base import GameAdapter
+from tui.screens.curtain import CurtainScreen
+from tui.screens.dialogs import SaveAsDialog
+from tui.screens.replay import ReplayScreen
+from tui.screens.results import ResultsScreen
+from tui.screens.rules import RulesScreen
 from tui.table_model import TableModel
 from tui.widgets.board import Board, Choice, Scene
 from tui.widgets.chat_panel import ChatPanel
@@ -50,7 +56,6 @@ def _hotkey_bindings() -> list[Binding]:
 
 class TableScreen(Screen[None]):
     """Header, board, players, decisions and log; keys for every action."""
-
     BINDINGS = [
         Binding("u", "undo", "Undo", tooltip="Take back your last move (the table's undo policy permitting)"),
         Binding("r", "redo", "Redo", tooltip="Play the move you took back again"),
@@ -250,8 +255,6 @@ class TableScreen(Screen[None]):
         self.app.call_later(self._raise_curtain, seat)
 
     def _raise_curtain(self, seat: int) -> None:
-        from tui.screens.curtain import CurtainScreen
-
         info = self.model.info
         st = info.seats[seat] if info else None
         undo_from = ""
@@ -428,8 +431,6 @@ class TableScreen(Screen[None]):
 
     def palette_moves(self) -> list[Any]:
         """The legal moves, for the command palette ("Play Ruin 7 — ...")."""
-        from textual.app import SystemCommand
-
         up = self.model.current()
         if up is None or not up.legal or self._curtain_up:
             return []
@@ -542,8 +543,6 @@ class TableScreen(Screen[None]):
 
     def action_save(self) -> None:
         """Keep a copy under a name: the hub writes it among this user's saves (never to a path)."""
-        from tui.screens.dialogs import SaveAsDialog
-
         info = self.model.info
         if info is None or not info.saved:
             return
@@ -561,14 +560,10 @@ class TableScreen(Screen[None]):
         self.app.push_screen(SaveAsDialog(where, default), done)
 
     def action_rules(self) -> None:
-        from tui.screens.rules import RulesScreen
-
         game = self.model.info.game if self.model.info else ""
         self.app.push_screen(RulesScreen(game))
 
     def action_results(self) -> None:
-        from tui.screens.results import ResultsScreen
-
         up = self.model.current() or self.model.latest
         if up is None or up.result is None or self.adapter is None:
             return
@@ -579,9 +574,6 @@ class TableScreen(Screen[None]):
         await self.connection.send(P.GetReplay(self.table_id))
 
     def _open_replay(self, data: bytes) -> None:
-        from engine import Match
-        from tui.screens.replay import ReplayScreen
-
         self.app.push_screen(ReplayScreen(Match.from_bytes(data, source="this game")))
 
     def action_chat(self) -> None:

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.table import Table
+
 from engine.core.stats import Metric, Record, bar, ordinal, rate
 from engine.games.fractured_sky import content as C
 from engine.games.fractured_sky.state import (
@@ -162,8 +164,6 @@ def metrics(players: int, options: Any = None) -> list[Metric]:
 
 def charts(console: Any, a: list[Record], b: list[Record] | None) -> None:
     """Chips' average value by region rank, drawn as bars (A, and B beside it)."""
-    from rich.table import Table
-
     chart = Table(title="Chips' average value by rank in contested regions (0–10)", title_justify="left", box=None)
     chart.add_column("Rank")
     for label in ("A", "B") if b is not None else ("A",):

@@ -21,7 +21,7 @@ from typing import Any
 
 from engine.core.rng import Rng
 from engine.core.rules import Config, Event, Result, RulesBase
-from engine.games.fractured_sky import scoring
+from engine.games.fractured_sky import scoring, text
 from engine.games.fractured_sky import state as st
 from engine.games.fractured_sky import view as st_view
 from engine.games.fractured_sky.rules import end_of_round, main_phase, setup
@@ -145,14 +145,10 @@ class FracturedSky(RulesBase):
         return st_view.determinize(s, seat, rng)
 
     def describe(self, s: st.State, seat: int, move: Any) -> str:
-        from engine.games.fractured_sky.text import describe
-
-        return describe(s, seat, move)
+        return text.describe(s, seat, move)
 
     def label(self, view: st_view.View, move: Any) -> tuple[str, str]:
-        from engine.games.fractured_sky.text import label
-
-        return label(view, move)
+        return text.label(view, move)
 
 
 RULES = FracturedSky()

@@ -405,6 +405,8 @@ class TableScreen(Screen[None]):
         if choice.index >= len(legal):
             return
         decisions = self.query_one(DecisionPanel)
+        if decisions.narrowed is not None and self.board is not None:
+            self.board.focus()  # a choice begun on the board (then narrowed here) goes back to the board
         decisions.narrowed = None
         await self.connection.send(P.Play(self.table_id, up.seat, legal[choice.index].move, up.state_id))
 

@@ -392,6 +392,7 @@ class View(msgspec.Struct):
     # ---- placing a route (the draft, the Reckless Smuggler) and rotating one (the draft)
     ports: list[PortView] = []
     rotations: list[RotationView] = []
+    ritual_costs: list[list[int]] = []  # per ritual type: the goods it costs you (a Mystic pays one less)
 
 
 # ---------------------------------------------------------------- moves

@@ -96,8 +96,11 @@ def _site_words(v: Any, site: int, lead: str = "") -> str:
 def _play_words(v: Any, card: int, arg: int) -> str:
     name = card_name(card)
     c = C.CREW[card] if card < RITUAL_CODE else C.RITUALS[card - RITUAL_CODE]
+    goods = c.cost
+    if card >= RITUAL_CODE and v is not None and v.ritual_costs:
+        goods = v.ritual_costs[card - RITUAL_CODE]  # what it costs this captain (a Mystic pays one less)
     cost = (f"{c.gold} G" if card < RITUAL_CODE else
-            ", ".join(f"{n} {C.RESOURCES[r]}" for r, n in enumerate(c.cost) if n))
+            ", ".join(f"{n} {C.RESOURCES[r]}" for r, n in enumerate(goods) if n))
     e = c.effect
     names = v.names if v is not None else []
 

@@ -27,6 +27,7 @@ from engine.games.shiver.rules.common import (
     S_TURN,
     goal_progress,
     movement,
+    ritual_cost,
     speed,
     strength,
     the_graph,
@@ -318,6 +319,7 @@ def build(s: State, seat: int | None) -> View:
         voyage_via=v_via,
         ports=ports,
         rotations=rotations,
+        ritual_costs=[list(ritual_cost(s, me, t)) for t in range(len(C.RITUALS))] if me is not None and s.revealed else [],
     )
 
 

@@ -311,7 +311,8 @@ class SeaMap(Board):
             picked = view.sell_pick
             words = ", ".join((C.RESOURCES[i] if i < 100 else C.TREASURES[i - 100].name) for i in picked) or "nothing yet"
             b.add(Line(f" Sell: choose goods and treasures, then sell. Chosen: {words}", self.paint("strong")))
-            self._chips(b, Line("   "), [("sell", "Sell what you chose")], targets, stops)
+            chips = [(c.targets[0], c.text) for c in scene.choices if c.targets and c.targets[0] != "sell"]
+            self._chips(b, Line("   "), [*chips, ("sell", "Sell what you chose")], targets, stops)
         elif asking == "peek":
             self._chips(b, Line(" Peek at a merchant (m/M on the map)? ", self.paint("strong")),
                         [("peek:none", "Leave it")], targets, stops)
@@ -408,7 +409,8 @@ class SeaMap(Board):
             key = f"deck:{t}"
             line = Line("   ")
             self.chip(line, key, card.name, targets)
-            cost = f"{card.gold} G" if crew else W.ritual_cost(card)
+            cost = f"{card.gold} G" if crew else (W.goods_text(view.ritual_costs[t]) if view.ritual_costs
+                                                  else W.ritual_cost(card))
             line.add(f" ×{n} · {cost}" + ("" if compact else f" · {card.text}"), self.paint("muted"))
             stops.append(key)
             b.add(line)
@@ -815,7 +817,8 @@ class SeaMap(Board):
             return f"{c.name} ({c.gold} G): {c.text}"
         if kind == "rit" or (kind == "deck" and view.asking == "learn"):
             c = C.RITUALS[int(rest)]
-            return f"{c.name} ({W.ritual_cost(c)}): {c.text}"
+            cost = W.goods_text(view.ritual_costs[int(rest)]) if view.ritual_costs else W.ritual_cost(c)
+            return f"{c.name} ({cost}): {c.text}"
         if kind in ("tcard", "tre", "take") and view.shown_deck != "mission":
             c = int(rest)
             if c < 0:
@@ -991,7 +994,8 @@ class SeaMap(Board):
         for res, n in enumerate(sv.cargo):
             for _ in range(n):
                 ck = f"cargo:{res}"
-                line.add(W.GOODS[res], self.paint("cursor" if self.cursor == ck else W_GOOD[res]), ck)
+                line.add(W.GOODS[res], self.paint("cursor" if self.cursor == ck else
+                                                  "sea--reach" if ck in targets else W_GOOD[res]), ck)
                 if ck in targets:
                     stops.append(ck)
                 discs += 1

@@ -339,7 +339,7 @@ class TableScreen(Screen[None]):
 
         narrowed = decisions.narrowed if decisions.narrowed in {k for c in self.choices for k in c.targets} else None
         if self.board is not None:
-            self.board.show(Scene(view, up.seat, info, self.choices, narrowed, compact))
+            self.board.show(Scene(view, up.seat, info, self.choices, narrowed, compact, always_ask=up.always_ask))
         title, prompt = self._decision_words(up, view)
         decisions.show(title, prompt, self.choices, self._hint(up), narrowed, decisions.narrow_label)
         self.query_one(LogPanel).show(self.model.log(), info.seats, up.seat, adapter.heading_kinds)
@@ -424,8 +424,9 @@ class TableScreen(Screen[None]):
             decisions.narrow(event.key, self._key_label(event.key))
             decisions.moves.focus()
             if self.board is not None:
+                up = self.model.current()
                 self.board.show(Scene(self.view_obj, self.model.shown, self.model.info, self.choices,
-                                      event.key, self.compact))
+                                      event.key, self.compact, always_ask=bool(up and up.always_ask)))
 
     @on(Board.Pointed)
     def _board_pointed(self, event: Board.Pointed) -> None:

@@ -271,7 +271,7 @@ class SeaMap(Board):
         mine = view.seat is not None and view.seat in view.to_act
         if view.window:
             self._window(scene, targets, b, compact, stops)
-        elif view.over:
+        elif view.over and scene.live:
             b.add(Line(" The game is over: F shows the scores explained.", self.paint("strong")))
         if not mine:
             if not view.window and not view.over:
@@ -344,8 +344,12 @@ class SeaMap(Board):
             line.add(mark, self.paint("accent" if s == view.window_seat else "muted"))
             line.add(self.letter(scene, s))
             line.add(" passed " if sv.passed and not compact else " ", self.paint("muted"))
-        b.add(line)
         me = view.seat
+        if scene.live and me is not None and me < len(view.seats) and view.seats[me].in_window and not compact:
+            line.add("  always ask me: ", self.paint("muted"))
+            line.add("on" if scene.always_ask else "off", self.paint("accent" if scene.always_ask else "muted"))
+            line.add(" (A)", self.paint("muted"))
+        b.add(line)
         if me is None or me not in view.to_act:
             return
         if view.asking == "pass":
@@ -491,8 +495,8 @@ class SeaMap(Board):
 
     def _legend(self, w: int) -> Block:
         b = Block(w)
-        words = (f"{W.SEA} sea {W.FOG} fog {W.ANCHOR} anchor {W.SPOT} spot · m M merchant ¤ honorable h H hunter · "
-                 f"{W.FORTRESS} fortress {W.PLAGUE} plague")
+        words = (f"{W.SEA} sea {W.FOG} fog {W.ANCHOR} anchor {W.SPOT} spot {W.MONSTER} monster · m M merchant "
+                 f"¤ honorable h H hunter · {W.FORTRESS} fortress {W.PLAGUE} plague")
         for part in Text(words).wrap(self.app.console, max(10, w - 2)):
             b.add(Line(" ").add(seg(str(part), self.paint("muted"))))
         return b
@@ -579,6 +583,8 @@ class SeaMap(Board):
                 stops.append(key)
             elif nv.kind == "spot":
                 stops.append(key)
+            if nv.monster:
+                glyph, style = W.MONSTER, "sea--hunter"  # a monster on the spot switches its ability off
             if node in on_way and mv is None and nv.kind != "spot":
                 glyph, style = W.PATH, "sea--path"
             if node in dests:
@@ -860,7 +866,9 @@ class SeaMap(Board):
         elif node < len(view.nodes):
             nv = view.nodes[node]
             parts.append(W.node_words(view, node))
-            if nv.spot:
+            if nv.monster:
+                parts.append(f"the {nv.monster} lurks here: the spot's ability is off while it lives")
+            elif nv.spot:
                 parts.append(W.SPOT_DOES.get(nv.spot, ""))
             if nv.merchant >= 0:
                 parts.append(W.merchant_words(view.merchants[nv.merchant]))

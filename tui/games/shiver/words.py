@@ -4,7 +4,7 @@ Every symbol reads without colour: a seat is its letter (``R``), a good is its l
 (``C`` Cocoa, ``R`` Rum, ``S`` Sugar — in the hold, never beside a seat letter), a merchant
 its kind (``m`` small, ``M`` large, face down; ``¤`` known honorable; ``h`` a pirate hunter
 only you know of; ``H`` a revealed pirate hunter), a space its shape (``·`` sea, ``≈`` fog,
-``○`` an empty anchor, ``◈`` a special spot).
+``○`` an empty anchor, ``◈`` a special spot, ``Ψ`` a monster on it).
 
 Board keys (what the cursor walks and moves target):
 ``n:<node>`` a space of the finished map (islands are nodes 0-5) · ``site:<x>:<y>`` where an
@@ -34,6 +34,7 @@ SEA = "·"
 FOG = "≈"
 ANCHOR = "○"
 SPOT = "◈"
+MONSTER = "Ψ"  # the Sea Serpent or the Kraken on a special spot
 ISLAND_PORT = "◉"
 PATH = "•"
 FORTRESS = "▲"

@@ -176,7 +176,9 @@ class SeaMap(Board):
         self._follow_voyage(view, targets)
         blocks: list[Block] = [self._head(scene, w, compact)]
         blocks += self._asked(scene, targets, w, compact, stops)
-        sea = self._sea_and_tableau(scene, targets, w, compact, stops)  # before the words: it settles the cursor
+        used = sum(b.height for b in blocks) + self._detail_rows(scene.view, compact)
+        room = (self.scrollable_content_region.height or 24) - used
+        sea = self._sea_and_tableau(scene, targets, w, compact, stops, room)  # before the words: it settles the cursor
         blocks += self._detail(scene, w, compact)
         blocks += sea
         out = stack([b for b in blocks if b.lines])
@@ -462,7 +464,8 @@ class SeaMap(Board):
 
     # ------------------------------------------------------------- the map and the tableau
 
-    def _sea_and_tableau(self, scene: Scene, targets: set[str], w: int, compact: bool, stops: list[str]) -> list[Block]:
+    def _sea_and_tableau(self, scene: Scene, targets: set[str], w: int, compact: bool, stops: list[str],
+                         room: int = 0) -> list[Block]:
         view = scene.view
         geo = D.geo_of(view)
         extras = self._draft_points(view)
@@ -484,7 +487,7 @@ class SeaMap(Board):
                 out += self._others(scene, w, compact)
                 return out
         frame = D.frame_for(pts, w, None if compact else max(10, height - 8), smallest=compact)
-        out.append(self._sea(scene, geo, frame, targets, stops))
+        out.append(self._sea(scene, geo, frame, targets, stops, max(6, room) if compact else 0, w))
         if not compact:
             out.append(self._legend(w))
         if compact:
@@ -520,7 +523,10 @@ class SeaMap(Board):
             out += [(x - 4, y - 4), (x + 4, y + 4)]
         return out
 
-    def _sea(self, scene: Scene, geo: D.Geo, frame: D.Frame, targets: set[str], stops: list[str]) -> Block:
+    def _sea(self, scene: Scene, geo: D.Geo, frame: D.Frame, targets: set[str], stops: list[str],
+             rows_max: int = 0, cols_max: int = 0) -> Block:
+        """The map; on a small screen (``rows_max``) only the rows around the cursor, so the words above
+        it and the thing under the cursor are on screen together (the window follows the cursor)."""
         view = scene.view
         st = D.static(geo, frame, view.players, view.asking in ("place", "route"))
         r = st.raster.copy()
@@ -529,15 +535,30 @@ class SeaMap(Board):
         self._spaces(scene, st, r, targets, stops)
         self._labels(scene, st, r)
         self._cursor(st, r)
-        b = Block(frame.w)
         rows = self._rows
         paint = self.paint
-        for y in range(r.h):
+        top, bottom, left = 0, r.h, 0
+        width = frame.w
+        if (rows_max and r.h > rows_max) or (cols_max and r.w > cols_max):
+            fy = next((y for y in range(r.h) if self.cursor in r.key[y]), None)
+            if fy is not None:
+                fx = r.key[fy].index(self.cursor)
+            else:
+                me = view.seats[view.seat].node if view.seat is not None and view.seat < len(view.seats) else -1
+                fx, fy = st.node_at.get(me, (r.w // 2, r.h // 2))
+            if rows_max and r.h > rows_max:
+                top = max(0, min(fy - rows_max // 2, r.h - rows_max))
+                bottom = top + rows_max
+            if cols_max and r.w > cols_max:
+                left = max(0, min(fx - cols_max // 2, r.w - cols_max))
+                width = cols_max
+        b = Block(width)
+        for y in range(top, bottom):
             k = r.row_key(y)
             text = rows.get(k)
             if text is None:
                 text = rows[k] = r.text(y, paint)
-            b.lines.append(text)
+            b.lines.append(text[left:left + width] if width != r.w else text)
         return b
 
     # ------------------------------------------------------------- the things on the map
@@ -767,8 +788,9 @@ class SeaMap(Board):
         for sp in rt.spaces:
             cx, cy = f.cell(sp.qx, sp.qy)
             glyph, _ = D.space_glyph(sp)
-            if r.get(cx, cy) in (BLANK, *D.CONNECTORS) or fails:
-                r.put(cx, cy, glyph if not fails or r.get(cx, cy) in (BLANK, *D.CONNECTORS) else "✕", style)
+            free = r.get(cx, cy) in (BLANK, *D.CONNECTORS, *W.ARROWS)
+            if free or fails:
+                r.put(cx, cy, glyph if free else "✕", style, key)
         bx, by = cells[-1]
         if r.get(bx, by) == BLANK:
             r.put(bx, by, "◌", style)
@@ -779,13 +801,18 @@ class SeaMap(Board):
         text = self._detail_text(scene)
         b = Block(w)
         lines = Text(text or " ").wrap(self.app.console, w - 2) if text else [Text("")]
-        keep = 2 if compact else 3
+        keep = self._detail_rows(scene.view, compact)
         lines = list(lines)[:keep]
         while len(lines) < keep:
             lines.append(Text(""))  # the same height whatever is under the cursor: the board never jumps
         for part in lines:
             b.add(Line(" ").add(seg(str(part), self.paint("muted"))))
         return [b]
+
+    def _detail_rows(self, view: Any, compact: bool) -> int:
+        """The words under the cursor take the same rows whatever is there (the board never jumps);
+        a route being aimed needs three for its checklist."""
+        return 3 if not compact or view.asking in ("place", "route") else 2
 
     def _detail_text(self, scene: Scene) -> str:
         view = scene.view

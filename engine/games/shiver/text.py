@@ -218,10 +218,10 @@ def label(v: Any, move: Any) -> tuple[str, str]:
         case PlaceRoute(tile=t, site=sv, dir=d):
             kind = "Short route" if C.ROUTES[t].length == C.SHORT else C.ROUTES[t].name
             far = chart.route_ends(t, sv, d)[1]
-            a, b = _site_words(v, sv), _site_words(v, far)
-            if a == "open sea" and b != "open sea":
-                a, b, d = b, a, (d + 4) % 8
-            return ("Place a route", f"{kind} from {a} {DIR_WORDS[d]} to {b}")
+            here, there = _site_words(v, sv), _site_words(v, far)
+            if here == "open sea" and there != "open sea":
+                here, there, d = there, here, (d + 4) % 8
+            return ("Place a route", f"{kind} from {here} {DIR_WORDS[d]} to {there}")
         case Rotate(route=k, pivot=pv, turn=t):
             what = f"route {k + 1}"
             end = "its first end" if pv == 0 else "its other end"

@@ -34,7 +34,7 @@ class Space(NamedTuple):
 
 
 class Route(NamedTuple):
-    index: int
+    k: int  # the route's place in the view's list (-1: one being aimed)
     tile: int
     a: tuple[int, int]  # its ends, in quarter steps
     b: tuple[int, int]
@@ -236,7 +236,7 @@ def static(geo: Geo, frame: Frame, players: int, draft: bool = False) -> Static:
             got = link(r, a, b, "sea--route")
             out.links[key] = got
             cells += got
-        out.route_cells[rt.index] = cells
+        out.route_cells[rt.k] = cells
     for isl, (x, y) in out.island_at.items():
         out.node_at[isl] = (x, y)
     # island labels first (they matter most): found now, written by the board (ships move; the places stay)

@@ -756,8 +756,8 @@ class SeaMap(Board):
             if cur.startswith("rot:"):
                 rv = next((x for x in view.rotations if f"rot:{x.route}:{x.pivot}:{x.turn}" == cur), None)
                 if rv is not None:
-                    for (x, y) in st.route_cells.get(rv.route, ()):
-                        r.restyle(x, y, "muted")
+                    for (cx, cy) in st.route_cells.get(rv.route, ()):
+                        r.restyle(cx, cy, "muted")
                     self._ghost(st, r, view, view.routes[rv.route].tile, rv.x, rv.y, rv.dir, 0, -1, cur)
                     if rv.island >= 0:
                         cx, cy = f.cell(rv.ix * 4, rv.iy * 4)
@@ -839,28 +839,27 @@ class SeaMap(Board):
             if p == "isl":
                 return f"{C.ISLANDS[int(n)].name}: {C.ISLANDS[int(n)].blurb}."
             if p == "tile":
-                t = C.ROUTES[int(n)]
-                if t.length == C.SHORT:
+                tile = C.ROUTES[int(n)]
+                if tile.length == C.SHORT:
                     return "A short route: 3 spaces, an anchor in the middle (one step of the grid)."
-                return (f"The {t.name}: 7 spaces, two anchors, the {C.SPOT_NAMES[t.spot]} in the middle (two steps); "
-                        f"{W.SPOT_DOES[C.SPOT_NAMES[t.spot]]}.")
+                spot = C.SPOT_NAMES[tile.spot]
+                return f"The {tile.name}: 7 spaces, two anchors, the {spot} in the middle (two steps); {W.SPOT_DOES[spot]}."
             return "Turn one route already on the map one arrow to the left or right before placing yours."
         if kind in ("crew", "deck") and view.asking != "learn":
-            c = C.CREW[int(rest)]
-            return f"{c.name} ({c.gold} G): {c.text}"
+            crew = C.CREW[int(rest)]
+            return f"{crew.name} ({crew.gold} G): {crew.text}"
         if kind == "rit" or (kind == "deck" and view.asking == "learn"):
-            c = C.RITUALS[int(rest)]
-            cost = W.goods_text(view.ritual_costs[int(rest)]) if view.ritual_costs else W.ritual_cost(c)
-            return f"{c.name} ({cost}): {c.text}"
+            rit = C.RITUALS[int(rest)]
+            cost = W.goods_text(view.ritual_costs[int(rest)]) if view.ritual_costs else W.ritual_cost(rit)
+            return f"{rit.name} ({cost}): {rit.text}"
         if kind in ("tcard", "tre", "take") and view.shown_deck != "mission":
-            c = int(rest)
-            if c < 0:
+            if int(rest) < 0:
                 return ""
-            t = C.TREASURES[c]
-            dice = " ".join(f"{W.DICE[k]}{sp}" for sp, k in t.dice)
-            return (f"{t.name} — {C.ISLANDS[t.island].name}, {t.length} spaces (dice {dice}); discard 1 "
-                    f"{C.RESOURCES[t.res]} to advance {t.advance}; sells for {t.price or 'nothing'}; "
-                    f"{t.vp} seal{'s' if t.vp != 1 else ''}.")
+            tr = C.TREASURES[int(rest)]
+            dice = " ".join(f"{W.DICE[d]}{sp}" for sp, d in tr.dice)
+            return (f"{tr.name} — {C.ISLANDS[tr.island].name}, {tr.length} spaces (dice {dice}); discard 1 "
+                    f"{C.RESOURCES[tr.res]} to advance {tr.advance}; sells for {tr.price or 'nothing'}; "
+                    f"{tr.vp} seal{'s' if tr.vp != 1 else ''}.")
         if kind in ("mis", "take"):
             m = C.MISSIONS[int(rest)]
             return f"{m.name} ({C.MISSION_KINDS[m.kind]}): {m.text}"
@@ -869,11 +868,11 @@ class SeaMap(Board):
             if g is not None:
                 return f"{g.number} {g.name}: {g.text}"
         if kind == "origin":
-            i = int(rest)
-            return f"Start on {C.ISLANDS[i].name}: {C.ISLANDS[i].blurb}."
+            isl = C.ISLANDS[int(rest)]
+            return f"Start on {isl.name}: {isl.blurb}."
         if kind == "talent":
-            t = C.TALENTS[int(rest)]
-            return f"{t.name}: {t.text}"
+            talent = C.TALENTS[int(rest)]
+            return f"{talent.name}: {talent.text}"
         if kind == "act":
             return C.ACTION_NAMES[int(rest)]
         return ""

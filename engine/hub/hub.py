@@ -109,6 +109,7 @@ class Table:
         self.show_seed = False  # a local table: the seed is the player's own
         self._covered: tuple[int, list[int]] = (-1, [])
         self.always_ask: set[int] = set()  # seats whose players want to be asked even when they can only pass
+        self.passed_for: set[int] = set()  # moves (by place in the line) that were passes the table made
 
     # seats -------------------------------------------------------------------
 
@@ -711,6 +712,7 @@ class Hub:
         m = t.game
         if t.seats[seat].covered_by:
             self._return_owner(t, seat)
+        t.passed_for.discard(m.cursor)
         try:
             m.play(seat, move, state_id=state_id)
         except StaleCommand:
@@ -745,6 +747,7 @@ class Hub:
             raise HubError(f"illegal run of moves: {e.why}") from None
         if t.seats[seat].covered_by:
             self._return_owner(t, seat)
+        t.passed_for.difference_update(range(m.cursor, m.cursor + len(moves)))
         m.play_run(seat, moves)
         t.owing_since.pop(seat, None)
         self._after_change(t)
@@ -766,7 +769,15 @@ class Hub:
                     if t.is_person(undone.seat):
                         break
             else:
-                m.undo(seat)
+                passes = self._table_passes(t)
+                for _ in range(passes):
+                    m.undo()  # the passes the table made go back with the move they answered
+                try:
+                    m.undo(seat)
+                except UndoRefused:
+                    for _ in range(passes):
+                        m.redo()
+                    raise
         except UndoRefused as e:
             raise HubError(f"cannot undo: {e}") from None
         self._after_change(t)
@@ -782,6 +793,8 @@ class Hub:
             raise HubError(f"cannot redo: {why}")
         self._stop_bots(t)
         m.redo(seat)
+        while m.cursor in t.passed_for and m.can_redo()[0]:
+            m.redo()  # and the passes the table made after it
         if m.header.undo == "free":
             while m.can_redo()[0] and not t.is_person(m.line[m.cursor].seat):
                 m.redo()
@@ -799,7 +812,29 @@ class Hub:
             if not any(t.is_person(p.seat) for p in m.line[: m.cursor]):
                 return False, "no move of yours to take back"
             return True, ""
-        return m.can_undo(seat)
+        passes = self._table_passes(t)
+        if not passes:
+            return m.can_undo(seat)
+        if m.header.undo == "off":
+            return m.can_undo(seat)
+        # the table's passes on top go back with the move below them: that move decides
+        below = m.line[m.cursor - passes - 1] if m.cursor > passes else None
+        if below is None:
+            return False, "nothing to undo"
+        if below.seat != seat:
+            return False, f"{m.seat_name(below.seat)} has acted since"
+        if below.reveal or any(p.reveal for p in m.line[m.cursor - passes: m.cursor]):
+            return False, "something was revealed since (a draw or a secret)"
+        return True, ""
+
+    @staticmethod
+    def _table_passes(t: Table) -> int:
+        """How many of the last moves were passes the table made for a seat (see ``ASKING_PASS``)."""
+        m = t.game
+        n = 0
+        while m.cursor - n > 0 and m.cursor - n - 1 in t.passed_for:
+            n += 1
+        return n
 
     def _stop_bots(self, t: Table) -> None:
         t.epoch += 1
@@ -906,6 +941,7 @@ class Hub:
         legal = m.legal(seat)
         if len(legal) != 1 or not self._passing(t, seat, m.view(seat)):
             return  # "always ask me" was switched on meanwhile
+        t.passed_for.add(m.cursor)
         m.play(seat, legal[0])
         t.owing_since.pop(seat, None)
         self._after_change(t)
@@ -955,6 +991,7 @@ class Hub:
             self._schedule_bots(t)
             return
         by = f"bot:{level}" if t.is_person(seat) else ""  # a stand-in: the record says the bot played it
+        t.passed_for.discard(m.cursor)
         try:
             m.play(seat, move, by=by)
         except IllegalMove:

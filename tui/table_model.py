@@ -62,8 +62,16 @@ class TableModel:
         return list(self.seats)
 
     def mine_to_act(self) -> list[int]:
+        """Our seats that owe a decision now (not those whose only move is a pass the table makes)."""
         held = set(self.seats)
-        return [s for s in self.to_act if s in held]
+        return [s for s in self.to_act if s in held and self.asked(s)]
+
+    def asked(self, seat: int) -> bool:
+        """The seat's own Update for this position has come, and the table does not pass for it."""
+        up = self.updates.get(seat)
+        return up is not None and self.is_current(up) and not up.auto_pass
+
+
 
     def next_shown(self) -> int | None:
         """The seat whose view should be on screen now.

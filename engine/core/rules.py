@@ -101,12 +101,20 @@ class StaleCommand(Exception):
         super().__init__(f"stale command: made against state {got}, the table is at state {expected}")
 
 
+# A view's ``asking`` when the seat is asked only so that nobody learns it has nothing to decide:
+# its one legal move (a pass) is the whole menu. A table answers it for the seat, unless that
+# seat's player asked to be asked every time ("always ask me", to bluff); everybody else sees
+# the same either way, because the ask itself comes from what all can see.
+ASKING_PASS = "pass"
+
+
 class View(Protocol):
     """What every game's view has (views are msgspec Structs; each game adds its own facts).
 
     ``asking`` is the step the seat is asked about, machine-readable (``"play"``, ``"bid"``;
-    ``""`` when the seat is asked nothing): screens and bots read it, never ``phase`` or
-    ``prompt``, which are words for people.
+    ``""`` when the seat is asked nothing; ``ASKING_PASS`` when its only move is a pass a
+    table answers for it): screens and bots read it, never ``phase`` or ``prompt``, which
+    are words for people.
     """
 
     seat: int | None

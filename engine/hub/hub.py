@@ -24,7 +24,7 @@ import msgspec
 from engine import bots, games
 from engine.bots import sample_for
 from engine.core.match import Match, UndoRefused, new_seed
-from engine.core.rules import IllegalMove, SeatInfo, StaleCommand
+from engine.core.rules import ASKING_PASS, IllegalMove, SeatInfo, StaleCommand
 from engine.core.savefile import SaveError
 from engine.hub import names
 from engine.hub import protocol as P
@@ -60,6 +60,7 @@ class TableMeta(msgspec.Struct, omit_defaults=True):
     owner: str
     seats: list[P.SeatStatus]
     created: str = ""
+    always_ask: list[int] = []  # the seats whose players asked to be asked even when they can only pass
 
 
 class Session:
@@ -107,6 +108,8 @@ class Table:
         self.epoch = 0  # bumps on undo/redo: a bot's answer from an older epoch is dropped
         self.show_seed = False  # a local table: the seed is the player's own
         self._covered: tuple[int, list[int]] = (-1, [])
+        self.always_ask: set[int] = set()  # seats whose players want to be asked even when they can only pass
+        self.passed_for: set[int] = set()  # moves (by place in the line) that were passes the table made
 
     # seats -------------------------------------------------------------------
 
@@ -118,6 +121,12 @@ class Table:
 
     def is_person(self, seat: int) -> bool:
         return not self.seats[seat].kind.startswith("bot:")
+
+    def passes_for(self, seat: int) -> bool:
+        """Whether the table answers this seat's pass-only asks itself (a person, present, who did
+        not choose "always ask me"; a bot, or a bot standing in, answers like any other ask)."""
+        st = self.seats[seat]
+        return st.kind == "person" and not st.covered_by and seat not in self.always_ask
 
     def controls(self, user: str, seat: int) -> bool:
         if not 0 <= seat < len(self.seats):
@@ -205,7 +214,7 @@ class Table:
         )
 
     def meta(self) -> TableMeta:
-        return TableMeta(self.id, self.spec, self.owner, self.seats, self.created)
+        return TableMeta(self.id, self.spec, self.owner, self.seats, self.created, sorted(self.always_ask))
 
 
 class Hub:
@@ -286,6 +295,7 @@ class Hub:
                 st.thinking = False
                 if st.kind == "person":
                     st.covered_by = ""
+            t.always_ask = {i for i in meta.always_ask if 0 <= i < len(t.seats)}
             if m is not None and not m.is_over():
                 m.autosave_to(plank)
             t.show_seed = self.local
@@ -702,6 +712,7 @@ class Hub:
         m = t.game
         if t.seats[seat].covered_by:
             self._return_owner(t, seat)
+        t.passed_for.discard(m.cursor)
         try:
             m.play(seat, move, state_id=state_id)
         except StaleCommand:
@@ -736,6 +747,7 @@ class Hub:
             raise HubError(f"illegal run of moves: {e.why}") from None
         if t.seats[seat].covered_by:
             self._return_owner(t, seat)
+        t.passed_for.difference_update(range(m.cursor, m.cursor + len(moves)))
         m.play_run(seat, moves)
         t.owing_since.pop(seat, None)
         self._after_change(t)
@@ -757,7 +769,15 @@ class Hub:
                     if t.is_person(undone.seat):
                         break
             else:
-                m.undo(seat)
+                passes = self._table_passes(t)
+                for _ in range(passes):
+                    m.undo()  # the passes the table made go back with the move they answered
+                try:
+                    m.undo(seat)
+                except UndoRefused:
+                    for _ in range(passes):
+                        m.redo()
+                    raise
         except UndoRefused as e:
             raise HubError(f"cannot undo: {e}") from None
         self._after_change(t)
@@ -773,6 +793,8 @@ class Hub:
             raise HubError(f"cannot redo: {why}")
         self._stop_bots(t)
         m.redo(seat)
+        while m.cursor in t.passed_for and m.can_redo()[0]:
+            m.redo()  # and the passes the table made after it
         if m.header.undo == "free":
             while m.can_redo()[0] and not t.is_person(m.line[m.cursor].seat):
                 m.redo()
@@ -790,7 +812,29 @@ class Hub:
             if not any(t.is_person(p.seat) for p in m.line[: m.cursor]):
                 return False, "no move of yours to take back"
             return True, ""
-        return m.can_undo(seat)
+        passes = self._table_passes(t)
+        if not passes:
+            return m.can_undo(seat)
+        if m.header.undo == "off":
+            return m.can_undo(seat)
+        # the table's passes on top go back with the move below them: that move decides
+        below = m.line[m.cursor - passes - 1] if m.cursor > passes else None
+        if below is None:
+            return False, "nothing to undo"
+        if below.seat != seat:
+            return False, f"{m.seat_name(below.seat)} has acted since"
+        if below.reveal or any(p.reveal for p in m.line[m.cursor - passes: m.cursor]):
+            return False, "something was revealed since (a draw or a secret)"
+        return True, ""
+
+    @staticmethod
+    def _table_passes(t: Table) -> int:
+        """How many of the last moves were passes the table made for a seat (see ``ASKING_PASS``)."""
+        m = t.game
+        n = 0
+        while m.cursor - n > 0 and m.cursor - n - 1 in t.passed_for:
+            n += 1
+        return n
 
     def _stop_bots(self, t: Table) -> None:
         t.epoch += 1
@@ -820,6 +864,7 @@ class Hub:
         self._refresh_presence(t, now)
         self._broadcast(t)
         self._schedule_bots(t)
+        self._schedule_passes(t)
         self._lobby_changed()
 
     def _refresh_presence(self, t: Table, now: float) -> None:
@@ -857,11 +902,49 @@ class Hub:
         s.sent[key] = len(visible)
         can_undo, undo_why = self.can_undo(t, seat)
         can_redo, redo_why = m.can_redo(seat) if seat is not None else (False, "watching")
+        auto = seat is not None and len(legal) == 1 and self._passing(t, seat, view)
         s.send(P.Update(
             table=t.info(), seat=seat, state_id=m.state_id, view=view, legal=choices, to_act=list(acting),
             log_start=start, events=visible[start:], cursor=m.cursor, can_undo=can_undo, undo_why=undo_why,
-            can_redo=can_redo, redo_why=redo_why, result=m.result(),
+            can_redo=can_redo, redo_why=redo_why, result=m.result(), auto_pass=auto,
+            always_ask=seat is not None and seat in t.always_ask,
         ))
+
+    # passes the table makes ----------------------------------------------------------
+
+    @staticmethod
+    def _passing(t: Table, seat: int, view: Any) -> bool:
+        """The seat is asked only to pass, and the table passes for it (see ``ASKING_PASS``)."""
+        return getattr(view, "asking", "") == ASKING_PASS and t.passes_for(seat)
+
+    def _schedule_passes(self, t: Table) -> None:
+        """Answer the pass-only asks of persons who did not choose "always ask me": after the ask
+        went out to everyone (so every other seat sees the same, whoever answers), as its own move."""
+        m = t.match
+        if m is None or m.is_over():
+            return
+        due = next((seat for seat in m.to_act() if self._passing(t, seat, m.view(seat))), None)
+        if due is None:
+            return
+        state_id = m.state_id
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            self._pass_for(t, due, state_id)
+            return
+        loop.call_soon(self._pass_for, t, due, state_id)
+
+    def _pass_for(self, t: Table, seat: int, state_id: int) -> None:
+        m = t.match
+        if m is None or m.state_id != state_id or seat not in m.to_act():
+            return  # the table moved on (an undo, a change of mind): nothing to answer
+        legal = m.legal(seat)
+        if len(legal) != 1 or not self._passing(t, seat, m.view(seat)):
+            return  # "always ask me" was switched on meanwhile
+        t.passed_for.add(m.cursor)
+        m.play(seat, legal[0])
+        t.owing_since.pop(seat, None)
+        self._after_change(t)
 
     # bots ------------------------------------------------------------------------
 
@@ -908,6 +991,7 @@ class Hub:
             self._schedule_bots(t)
             return
         by = f"bot:{level}" if t.is_person(seat) else ""  # a stand-in: the record says the bot played it
+        t.passed_for.discard(m.cursor)
         try:
             m.play(seat, move, by=by)
         except IllegalMove:
@@ -1154,6 +1238,22 @@ async def _settings(hub: Hub, s: Session, msg: P.Settings) -> None:
     hub._after_change(t)
 
 
+async def _seat_settings(hub: Hub, s: Session, msg: P.SeatSettings) -> None:
+    t = hub._table(msg.table)
+    if not t.controls(s.user, msg.seat):
+        raise HubError(f"seat {msg.seat + 1} is not yours")
+    if msg.always_ask is not None:
+        if msg.always_ask:
+            t.always_ask.add(msg.seat)
+        else:
+            t.always_ask.discard(msg.seat)
+    hub._write_meta(t)
+    for seat in sorted(s.seats.get(t.id, ())):
+        if seat == msg.seat:
+            hub._send_update(t, s, seat)  # only this player learns the setting changed
+    hub._schedule_passes(t)
+
+
 async def _get_replay(hub: Hub, s: Session, msg: P.GetReplay) -> None:
     t = hub._table(msg.table)
     if t.match is None or not t.match.is_over():
@@ -1184,6 +1284,7 @@ _HANDLERS: dict[type, Callable[[Hub, Session, Any], Any]] = {
     P.Chat: _chat,
     P.Kick: _kick,
     P.Settings: _settings,
+    P.SeatSettings: _seat_settings,
     P.GetReplay: _get_replay,
     P.Ping: _ping,
 }

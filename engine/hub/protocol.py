@@ -148,6 +148,18 @@ class Settings(Msg, tag="settings"):
     idle_timeout: float | None = None
 
 
+class SeatSettings(Msg, tag="seat-settings"):
+    """A player's own settings for their seat (only they see them).
+
+    ``always_ask``: be asked even when the only move is a pass (a view's ``asking`` is
+    ``"pass"``), so that nobody can tell from how fast you pass whether you could have played;
+    off, the table passes for you at once."""
+
+    table: str
+    seat: int
+    always_ask: bool | None = None
+
+
 class GetReplay(Msg, tag="get-replay"):
     table: str
 
@@ -158,7 +170,7 @@ class Ping(Msg, tag="ping"):
 
 ClientMsg = (
     Hello | WatchLobby | CreateTable | OpenSave | SaveCopy | ListSaves | DeleteSave | Sit | Watch | Leave
-    | Play | PlayMany | Undo | Redo | Chat | Kick | Settings | GetReplay | Ping
+    | Play | PlayMany | Undo | Redo | Chat | Kick | Settings | SeatSettings | GetReplay | Ping
 )
 
 
@@ -260,6 +272,8 @@ class Update(Msg, tag="update"):
     can_redo: bool = False
     redo_why: str = ""
     result: Result | None = None
+    auto_pass: bool = False  # this seat's only move is a pass the table makes for it (it is not asked)
+    always_ask: bool = False  # this seat's player asked to be asked even then (their own setting)
 
 
 class Waiting(Msg, tag="waiting"):

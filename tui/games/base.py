@@ -68,6 +68,8 @@ class TableControls(Protocol):
 
     async def play_moves(self, moves: list[Any]) -> None: ...
 
+    async def toggle_always_ask(self) -> None: ...
+
 
 class GameAdapter(Generic[V]):
     """Defaults that work for any game that follows the Rules protocol."""

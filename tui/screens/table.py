@@ -297,6 +297,8 @@ class TableScreen(Screen[None]):
     def _choices(self, up: P.Update, view: Any) -> list[Choice]:
         assert self.adapter is not None
         out: list[Choice] = []
+        if up.auto_pass:
+            return out  # the table passes for this seat: nothing to choose
         # the game's own colours (a Shard's, say) are its board's component classes
         paint = self.board.paint if self.board is not None else self.query_one(DecisionPanel).paint
         seen: set[tuple[str, str]] = set()
@@ -337,7 +339,7 @@ class TableScreen(Screen[None]):
 
         narrowed = decisions.narrowed if decisions.narrowed in {k for c in self.choices for k in c.targets} else None
         if self.board is not None:
-            self.board.show(Scene(view, up.seat, info, self.choices, narrowed, compact))
+            self.board.show(Scene(view, up.seat, info, self.choices, narrowed, compact, always_ask=up.always_ask))
         title, prompt = self._decision_words(up, view)
         decisions.show(title, prompt, self.choices, self._hint(up), narrowed, decisions.narrow_label)
         self.query_one(LogPanel).show(self.model.log(), info.seats, up.seat, adapter.heading_kinds)
@@ -369,6 +371,10 @@ class TableScreen(Screen[None]):
         if up.seat is None:
             return "Watching", Text(prompt)
         name = info.seats[up.seat].name
+        if up.auto_pass:
+            return f"{name} — passing", Text(
+                "Nothing you hold can be played now: the table passes for you. "
+                "(A: always ask me, so nobody can tell your passes apart.)")
         if up.legal:
             return f"{name} — your move", Text(prompt)
         waiting = [info.seats[s] for s in up.to_act]
@@ -399,6 +405,8 @@ class TableScreen(Screen[None]):
         if choice.index >= len(legal):
             return
         decisions = self.query_one(DecisionPanel)
+        if decisions.narrowed is not None and self.board is not None:
+            self.board.focus()  # a choice begun on the board (then narrowed here) goes back to the board
         decisions.narrowed = None
         await self.connection.send(P.Play(self.table_id, up.seat, legal[choice.index].move, up.state_id))
 
@@ -416,8 +424,9 @@ class TableScreen(Screen[None]):
             decisions.narrow(event.key, self._key_label(event.key))
             decisions.moves.focus()
             if self.board is not None:
+                up = self.model.current()
                 self.board.show(Scene(self.view_obj, self.model.shown, self.model.info, self.choices,
-                                      event.key, self.compact))
+                                      event.key, self.compact, always_ask=bool(up and up.always_ask)))
 
     @on(Board.Pointed)
     def _board_pointed(self, event: Board.Pointed) -> None:
@@ -456,6 +465,17 @@ class TableScreen(Screen[None]):
             return
         self.query_one(DecisionPanel).narrowed = None
         await self.connection.send(P.PlayMany(self.table_id, up.seat, list(moves), up.state_id))
+
+    async def toggle_always_ask(self) -> None:
+        """The shown seat's "always ask me": be asked even when the only move is a pass."""
+        up = self.model.current()
+        if up is None or up.seat is None:
+            return
+        on = not up.always_ask
+        await self.connection.send(P.SeatSettings(self.table_id, up.seat, always_ask=on))
+        name = self.model.seat_name(up.seat)
+        self.notify(f"{name}: asked every time, even when you can only pass" if on else
+                    f"{name}: the table passes for you when you cannot play", timeout=4)
 
     async def action_hotkey(self, key: str) -> None:
         for c in self.choices:

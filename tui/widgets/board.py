@@ -49,6 +49,7 @@ class Scene:
     everything: bool = False  # a finished game shown with every secret
     all_views: list[Any] = field(default_factory=list)  # with ``everything``: every seat's view
     live: bool = True  # a table in play (False: a replay, where nothing new is announced)
+    always_ask: bool = False  # the seat's player asked to be asked even when their only move is a pass
 
     def name(self, seat: int) -> str:
         if self.info and 0 <= seat < len(self.info.seats):

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from typing import Any
 
+from rich.style import Style
 from rich.text import Text
 from textual.cache import LRUCache
 from textual.geometry import Size
@@ -40,6 +41,7 @@ class Canvas(Painted, ScrollView):
         self._drawn_keys: list[tuple[Any, ...]] | None = None
         self._source: tuple[Callable[[int], Hashable], Callable[[int], Text]] | None = None
         self._built: LRUCache[Hashable, Text] = LRUCache(1024)
+        self._base: Style | None = None  # the widget's own style, looked up once per style change
 
     @property
     def lines(self) -> list[Text]:
@@ -95,6 +97,7 @@ class Canvas(Painted, ScrollView):
 
     def notify_style_update(self) -> None:
         super().notify_style_update()
+        self._base = None
         self._strips.clear()
         self._by_content.clear()
         self._built.clear()
@@ -107,7 +110,9 @@ class Canvas(Painted, ScrollView):
     def strip_at(self, index: int, scroll_x: int = 0) -> Strip:
         """Line ``index`` as a strip, cropped to the view."""
         width = self.scrollable_content_region.width
-        base = self.rich_style
+        base = self._base
+        if base is None:
+            base = self._base = self.rich_style  # (walking the DOM for it on every line cost a third of a redraw)
         if self._source is None and index >= len(self._lines):
             return Strip.blank(width, base)
         strip = self._strips.get(index) if self._source is None else None

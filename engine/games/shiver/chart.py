@@ -212,6 +212,55 @@ def route_fits(lay: Layout, tile: int, a: int, d: int) -> bool:
     return not (b_att and (b, (d + 4) % 8) in lay.ports)
 
 
+# Why a route cannot go where it is aimed (``route_check``): bits, so a preview can name every rule it breaks.
+OFF_TABLE, LOOSE, PORT_TAKEN, SHARES_STEP, CROSSES, SPOT_CROWDED, NO_OPEN_END = 1, 2, 4, 8, 16, 32, 64
+
+
+def _edge_route(routes: tuple[int, ...], edge: int) -> int:
+    """The index of the route that uses lattice step ``edge`` (-1: none)."""
+    for k in range(len(routes) // 3):
+        tile, a, d = routes[3 * k], routes[3 * k + 1], routes[3 * k + 2]
+        seg = segment(a, d, route_length(tile))
+        if seg is not None and edge in seg.edges:
+            return k
+    return -1
+
+
+def route_check(isl_site: tuple[int, ...], routes: tuple[int, ...], tile: int, a: int, d: int) -> tuple[int, int]:
+    """The rules of map building one route from ``a`` towards ``d`` breaks, as ``OFF_TABLE | ...`` bits
+    (0: it fits, exactly when ``route_fits`` says so), and the route it runs into (-1: none).
+
+    For the table's preview of a placement before it is made: the same rules as ``route_fits``,
+    every one checked, so the screen can say which are broken and by what."""
+    lay = layout(isl_site, routes)
+    seg = segment(a, d, route_length(tile))
+    if seg is None:
+        return OFF_TABLE, -1
+    fails, other = 0, -1
+    for e in seg.edges:
+        if e in lay.edges:
+            fails |= SHARES_STEP
+            other = _edge_route(routes, e)
+    for x in seg.crosses:
+        if x in lay.edges:
+            fails |= CROSSES
+            other = _edge_route(routes, x) if other < 0 else other
+    c = seg.c
+    if c >= 0 and (c in lay.isl_at or c in lay.spot_at or c in lay.ends):
+        fails |= SPOT_CROWDED
+    b = seg.b
+    a_att = a in lay.isl_at or a in lay.spot_at
+    b_att = b in lay.isl_at or b in lay.spot_at
+    if not (a_att or b_att):
+        fails |= LOOSE
+    for end, dd in ((a, d), (b, (d + 4) % 8)):
+        if (end in lay.isl_at or end in lay.spot_at) and (end, dd) in lay.ports:
+            fails |= PORT_TAKEN
+            if other < 0:
+                other = next((k for k, kd in lay.ends.get(end, ()) if kd == dd), lay.spot_at.get(end, -1))
+    return fails, other
+
+
 def island_sites(lay: Layout) -> tuple[int, ...]:
     """Where an island may go: an empty site where a route leads to nothing."""
     return lay.dangling
@@ -487,3 +536,49 @@ def destinations(g: Graph, start: int, move: int, hunters: tuple[int, ...] = ())
                     best[v] = out_cost
                     buckets[out_cost].append(v)
     return [(v, best[v]) for v in range(g.n) if v != start and best[v] <= move]
+
+
+def paths(g: Graph, start: int, hunters: tuple[int, ...] = ()) -> tuple[list[int], list[int]]:
+    """Movement to every space from ``start`` (``FAR``: unreachable) and the space before it on a
+    cheapest way there (-1 for ``start`` and the unreachable): passing a revealed pirate hunter
+    costs ``HUNTER_PASS_COST`` more, as in ``destinations``."""
+    extra = C.HUNTER_PASS_COST
+    hset = set(hunters)
+    best = [FAR] * g.n
+    via = [-1] * g.n
+    best[start] = 0
+    buckets: dict[int, list[int]] = {0: [start]}
+    cost = 0
+    top = 0
+    while cost <= top:
+        for u in buckets.pop(cost, ()):
+            if best[u] != cost:
+                continue
+            out_cost = cost + 1 + (extra if (u in hset and u != start) else 0)
+            for v in g.adj[u]:
+                if out_cost < best[v]:
+                    best[v] = out_cost
+                    via[v] = u
+                    buckets.setdefault(out_cost, []).append(v)
+                    top = max(top, out_cost)
+        cost += 1
+    return best, via
+
+
+def voyages(g: Graph, start: int, move: int, hunters: tuple[int, ...] = (), most: int = 9) -> list[int]:
+    """How many Travel actions of ``move`` movement each space takes from ``start`` (0 for ``start``,
+    -1 beyond ``most`` actions or unreachable): every action ends on a space and starts afresh."""
+    actions = [-1] * g.n
+    actions[start] = 0
+    frontier = [start]
+    k = 0
+    while frontier and k < most:
+        k += 1
+        nxt = []
+        for u in frontier:
+            for v, _ in destinations(g, u, move, hunters):
+                if actions[v] < 0:
+                    actions[v] = k
+                    nxt.append(v)
+        frontier = nxt
+    return actions

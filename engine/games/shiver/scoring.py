@@ -92,7 +92,15 @@ def result(s: State) -> Result | None:
         "trigger": {TRIG_GOALS: "goals", TRIG_WIND: "wind"}.get(s.trigger, ""),
         "missions": [len(x) for x in s.m_done],
         "gold": [s.gold[i] + s.chest[i] for i in range(p)],
+        "ship_gold": list(s.gold),
+        "chest_gold": list(s.chest),
+        # every seal by where it came from: [card, seals] per treasure on the ship, in the chest, per mission
+        "ship_treasures": [[[c, C.TREASURES[c].vp] for c in s.t_ship[i]] for i in range(p)],
+        "chest_treasures": [[[c, C.TREASURES[c].vp] for c in s.t_chest[i]] for i in range(p)],
+        "missions_done": [[[c, C.MISSIONS[c].vp] for c in s.m_done[i]] for i in range(p)],
+        "defeated": [[[x, C.MERCHANTS[x].vp] for x in s.defeated[i]] for i in range(p)],
         "income": {src: [s.income[i][k] for i in range(p)] for k, src in enumerate(SOURCES)},
+        "by_round": [list(r) for r in s.by_round],  # the table's count at the end of each round
     }
     return Result(scores, ranking, lines, tiebreak, details)
 

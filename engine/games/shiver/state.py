@@ -14,6 +14,7 @@ from typing import Literal
 import msgspec
 
 from engine.core.rng import Rng
+from engine.core.rules import ASKING_PASS
 
 
 class Options(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
@@ -55,7 +56,7 @@ class Step(IntEnum):
 ASKING = tuple(st.name.lower() if st not in (Step.NONE, Step.OVER) else "" for st in Step)
 # A seat in the reaction window whose hand holds nothing it could play and pay for now: its only move is
 # Pass, and a table passes for it without a prompt unless its player chose "always ask me" (to bluff).
-PASS_ONLY = "pass"
+PASS_ONLY = ASKING_PASS
 
 # What a PICK step is for
 P_SCOUT, P_MISSION, P_ORIGIN_M, P_ORIGIN_T, P_EYE, P_REWARD = range(6)
@@ -187,6 +188,8 @@ class GoalView(msgspec.Struct):
     name: str
     text: str
     claims: list[int]  # seats in claim order: the first scored 10, the others 5
+    target: int = 0  # what the condition asks for (6 islands, 12 units, 1,500 Gold ...)
+    progress: list[int] = []  # per seat: how far it has come, in the goal's own unit (public facts only)
 
 
 class IslandView(msgspec.Struct):
@@ -283,6 +286,36 @@ class SeatView(msgspec.Struct):
     in_window: bool
     passed: bool
     score: int  # what the table can count (the secret goals' bonus stays hidden)
+    upgrade_prices: list[int] = []  # Gold for the next speed, strength, hull upgrade (0: at 7), talent and treasures counted
+
+
+class PortView(msgspec.Struct, array_like=True):
+    """A route aimed from an island or special spot at (x, y) towards arrow ``dir`` (map building, or the
+    Reckless Smuggler): which rules it would break, so the table can show them before anyone commits."""
+
+    x: int
+    y: int
+    dir: int
+    tile: int  # one route tile of each kind still in the box
+    fails: int  # chart.OFF_TABLE | LOOSE | PORT_TAKEN | SHARES_STEP | CROSSES | SPOT_CROWDED | NO_OPEN_END; 0: it fits
+    other: int  # the placed route it runs into (-1: none)
+    site: int  # when it fits: the PlaceRoute move it is (the same route may be written from its other end)
+    move_dir: int
+
+
+class RotationView(msgspec.Struct, array_like=True):
+    """A legal rotation and where it leaves the route: from (x, y) towards ``dir``, and the island that
+    turns with it (-1: none) landing at (ix, iy)."""
+
+    route: int
+    pivot: int
+    turn: int
+    x: int
+    y: int
+    dir: int
+    island: int
+    ix: int
+    iy: int
 
 
 class KnownCard(msgspec.Struct):
@@ -351,6 +384,15 @@ class View(msgspec.Struct):
     destinations: list[list[int]]  # Travel: [node, movement it costs]
     can_play: bool  # you hold a crew or ritual card you could play and afford now
     secrets: list[list[int]]  # every captain's secret goals, once the game is over
+    # ---- your voyages (your turn, the map built): per node, Travel actions it takes (-1: out of reach),
+    # the movement to it, and the node before it on a cheapest way there (-1: none)
+    voyage_actions: list[int] = []
+    voyage_spaces: list[int] = []
+    voyage_via: list[int] = []
+    # ---- placing a route (the draft, the Reckless Smuggler) and rotating one (the draft)
+    ports: list[PortView] = []
+    rotations: list[RotationView] = []
+    ritual_costs: list[list[int]] = []  # per ritual type: the goods it costs you (a Mystic pays one less)
 
 
 # ---------------------------------------------------------------- moves

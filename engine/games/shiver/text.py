@@ -56,23 +56,51 @@ def card_name(code: int) -> str:
 
 
 def _node_words(v: Any, node: int) -> str:
+    """A space of the map in words, by the route it lies on: "the anchor on Port Royal – La Juanita"."""
     if node < 6:
         return C.ISLANDS[node].name
     if v is not None and node < len(v.nodes):
         nv = v.nodes[node]
         if nv.spot:
-            return nv.spot
-        route = C.ROUTES[nv.tile].name if nv.tile >= 0 else "sea"
-        what = "anchor" if nv.kind == "anchor" else "sea space"
-        return f"{what} on the {route} (space {node})"
+            return f"the {nv.spot}"
+        what = "anchor" if nv.kind == "anchor" else ("fog" if nv.fog else "sea")
+        for r in v.routes:
+            if node in r.nodes:
+                j = r.nodes.index(node)
+                return f"{what} {j + 1} of {len(r.nodes)}, {r.ends[0]} – {r.ends[1]}"
+        return f"{what} space {node}"
     return f"space {node}"
+
+
+DIR_WORDS = ("east", "north-east", "north", "north-west", "west", "south-west", "south", "south-east")
+
+
+def _site_words(v: Any, site: int, lead: str = "") -> str:
+    """A lattice site in words, from the view: an island, a special spot, or open sea."""
+    x, y = chart.xy(site)
+    if v is not None:
+        for isl in v.islands:
+            if isl.placed and (isl.x, isl.y) == (x, y):
+                return isl.name
+        for r in v.routes:
+            if r.length == C.LONG and ((r.ax + r.bx) // 2, (r.ay + r.by) // 2) == (x, y):
+                return f"the {C.SPOT_NAMES[C.ROUTES[r.tile].spot]}"
+        if lead:
+            ends = [f"{r.ends[0] if (r.bx, r.by) == (x, y) else r.ends[1]}" for r in v.routes
+                    if (r.ax, r.ay) == (x, y) or (r.bx, r.by) == (x, y)]
+            if ends:
+                return f"{lead} the route from {' and '.join(ends)} ({x},{y})"
+    return "open sea" if not lead else f"at ({x},{y})"
 
 
 def _play_words(v: Any, card: int, arg: int) -> str:
     name = card_name(card)
     c = C.CREW[card] if card < RITUAL_CODE else C.RITUALS[card - RITUAL_CODE]
+    goods = c.cost
+    if card >= RITUAL_CODE and v is not None and v.ritual_costs:
+        goods = v.ritual_costs[card - RITUAL_CODE]  # what it costs this captain (a Mystic pays one less)
     cost = (f"{c.gold} G" if card < RITUAL_CODE else
-            ", ".join(f"{n} {C.RESOURCES[r]}" for r, n in enumerate(c.cost) if n))
+            ", ".join(f"{n} {C.RESOURCES[r]}" for r, n in enumerate(goods) if n))
     e = c.effect
     names = v.names if v is not None else []
 
@@ -105,7 +133,7 @@ def label(v: Any, move: Any) -> tuple[str, str]:
             if v is not None:
                 for nd, c in v.destinations:
                     if nd == n:
-                        cost = f" ({c} spaces)"
+                        cost = f" ({c} space{'s' if c != 1 else ''})"
             return ("Sail to", _node_words(v, n) + cost)
         case EndTurn():
             return ("Turn", "End your turn")
@@ -114,7 +142,13 @@ def label(v: Any, move: Any) -> tuple[str, str]:
         case Play(card=card, arg=arg):
             return ("Play a card", _play_words(v, card, arg))
         case Improve(attr=a):
-            return ("Upgrade", C.ATTRS[a].capitalize())
+            words = C.ATTRS[a].capitalize()
+            if v is not None and v.seat is not None and v.seats[v.seat].upgrade_prices:
+                sv = v.seats[v.seat]
+                now = (sv.speed, sv.strength, sv.hull)[a]
+                price = sv.upgrade_prices[a]
+                words += f" {now} → {now + 1}" + (f" ({price} G)" if v.asking == "upgrade" else " (free)")
+            return ("Upgrade", words)
         case Buy(units=n):
             return ("Buy", f"{n} unit{'s' if n != 1 else ''}")
         case SellPick(item=it):
@@ -180,15 +214,22 @@ def label(v: Any, move: Any) -> tuple[str, str]:
         case ChooseDeck(deck=d):
             return ("Look at", "the mission deck" if d == 0 else "the treasure deck")
         case PlaceIsland(island=i, site=sv):
-            x, y = chart.xy(sv)
-            return ("Place an island", f"{C.ISLANDS[i].name} at ({x},{y})")
+            return ("Place an island", f"{C.ISLANDS[i].name} {_site_words(v, sv, 'at the end of')}")
         case PlaceRoute(tile=t, site=sv, dir=d):
-            x, y = chart.xy(sv)
             kind = "Short route" if C.ROUTES[t].length == C.SHORT else C.ROUTES[t].name
-            return ("Place a route", f"{kind} from ({x},{y}) towards {chart.DIR_NAMES[d]}")
+            far = chart.route_ends(t, sv, d)[1]
+            here, there = _site_words(v, sv), _site_words(v, far)
+            if here == "open sea" and there != "open sea":
+                here, there, d = there, here, (d + 4) % 8
+            return ("Place a route", f"{kind} from {here} {DIR_WORDS[d]} to {there}")
         case Rotate(route=k, pivot=pv, turn=t):
-            return ("Rotate a route", f"Route {k + 1} about its {'first' if pv == 0 else 'other'} end, one arrow "
-                                      f"{'left' if t > 0 else 'right'}")
+            what = f"route {k + 1}"
+            end = "its first end" if pv == 0 else "its other end"
+            if v is not None and k < len(v.routes):
+                r = v.routes[k]
+                what = f"the {r.name if r.length == C.LONG else 'short route'} {r.ends[0]} – {r.ends[1]}"
+                end = r.ends[pv]
+            return ("Rotate a route", f"Turn {what} about {end}, one arrow {'left' if t > 0 else 'right'}")
     return ("Moves", repr(move))
 
 

@@ -21,18 +21,24 @@ from engine.games.shiver.rules.common import (
     S_PICK,
     S_PLACE,
     S_REACT,
+    S_ROUTE,
     S_START,
     S_TRAVEL,
+    S_TURN,
+    goal_progress,
     movement,
+    ritual_cost,
     speed,
     strength,
     the_graph,
     to_act,
+    upgrade_price,
     who,
     wind,
 )
 from engine.games.shiver.rules.crew import playable
-from engine.games.shiver.rules.travel import destinations, merchant_words
+from engine.games.shiver.rules.setup import port_views, rotation_views
+from engine.games.shiver.rules.travel import destinations, merchant_words, revealed_hunters
 from engine.games.shiver.rules.turn import member
 from engine.games.shiver.scoring import public_scores
 from engine.games.shiver.state import (
@@ -185,6 +191,8 @@ def build(s: State, seat: int | None) -> View:
             [i for i in range(6) if s.visited[k] >> i & 1],
             s.sold[k], s.raised[k], s.rituals_played[k], tr_known, mi_known,
             bool(s.win) and member(s, k), bool(s.win_passed >> k & 1), public[k],
+            [upgrade_price(s, k, v + 1) if v < C.MAX_ATTR else 0 for v in (s.spd[k], s.stg[k], s.hul[k])]
+            if s.revealed else [],
         ))
     # ---- yours
     my_goals: list[int] = []
@@ -201,6 +209,11 @@ def build(s: State, seat: int | None) -> View:
     deck_types: list[int] = []
     dests: list[list[int]] = []
     sell_pick: list[int] = []
+    v_actions: list[int] = []
+    v_spaces: list[int] = []
+    v_via: list[int] = []
+    ports = []
+    rotations = []
     if me is not None:
         my_goals = list(s.secret[me])
         crew = sorted(s.crew[me])
@@ -223,6 +236,16 @@ def build(s: State, seat: int | None) -> View:
                 deck_types = list(s.rit_deck)
             elif step == S_TRAVEL:
                 dests = [[nd, c] for nd, c in destinations(s, me)]
+            if g is not None and step in (S_TURN, S_TRAVEL) and s.revealed:
+                # where the ship can get to, in Travel actions, and a cheapest way there (public facts only)
+                hunters = revealed_hunters(s)
+                v_spaces, v_via = chart.paths(g, s.pos[me], hunters)
+                v_spaces = [c if c < chart.FAR else -1 for c in v_spaces]
+                v_actions = chart.voyages(g, s.pos[me], movement(s, me), hunters)
+            if (step == S_PLACE and s.draft_need & 2) or step == S_ROUTE:
+                ports = port_views(s)
+            if step == S_PLACE and s.draft_need & 2 and not s.rotated and s.routes:
+                rotations = rotation_views(s)
     if step == S_PICK:
         shown_deck = "mission" if s.pick_kind in (P_MISSION, P_ORIGIN_M) else "treasure"
     draft_placing = ""
@@ -246,7 +269,8 @@ def build(s: State, seat: int | None) -> View:
         wind_name=w.name if w else "",
         wind_left=len(s.wind_deck),
         wind_set=s.wind_set,
-        goals=[GoalView(gl, C.LIFE_GOALS[gl].number, C.LIFE_GOALS[gl].name, C.LIFE_GOALS[gl].text, list(cl))
+        goals=[GoalView(gl, C.LIFE_GOALS[gl].number, C.LIFE_GOALS[gl].name, C.LIFE_GOALS[gl].text, list(cl),
+                        C.LIFE_GOALS[gl].target, [goal_progress(s, k, gl) for k in range(p)] if s.revealed else [])
                for gl, cl in zip(s.goals, s.claims, strict=True)],
         islands=islands,
         routes=routes,
@@ -290,6 +314,12 @@ def build(s: State, seat: int | None) -> View:
         destinations=dests,
         can_play=can_play,
         secrets=[list(x) for x in s.secret] if s.over else [],
+        voyage_actions=v_actions,
+        voyage_spaces=v_spaces,
+        voyage_via=v_via,
+        ports=ports,
+        rotations=rotations,
+        ritual_costs=[list(ritual_cost(s, me, t)) for t in range(len(C.RITUALS))] if me is not None and s.revealed else [],
     )
 
 

@@ -4,6 +4,8 @@ and the captains (secret origin and talent, revealed; the starting ship and equi
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from engine.core.rng import Rng
 from engine.core.rules import Config, Event
 from engine.games.shiver import chart
@@ -40,7 +42,9 @@ from engine.games.shiver.state import (
     PickStart,
     PlaceIsland,
     PlaceRoute,
+    PortView,
     Rotate,
+    RotationView,
     State,
     Step,
     Take,
@@ -260,6 +264,61 @@ def place_legal(s: State, seat: int) -> list[PlaceIsland | PlaceRoute | Rotate]:
         if not s.rotated and routes:
             out.extend(rotate_move(*r) for r in chart.rotations(isl, routes))
     return out
+
+
+def port_views(s: State) -> list[PortView]:
+    """Every route tile in the box aimed from every island and special spot towards every arrow,
+    with the rules each would break (the table shows them before a placement is made)."""
+    isl, routes = tuple(s.isl_site), tuple(s.routes)
+    lay = chart.layout(isl, routes)
+    open_end = (s.step == S_PLACE and bool(s.draft_need & ISLAND) and bool(lay.isl_at)
+                and not chart.island_sites(lay))
+    return list(_ports(isl, routes, route_kinds(s.box), open_end))
+
+
+@lru_cache(maxsize=256)
+def _ports(isl: tuple[int, ...], routes: tuple[int, ...], kinds: tuple[int, ...], open_end: bool
+           ) -> tuple[PortView, ...]:
+    lay = chart.layout(isl, routes)
+    legal = set(chart.placements(isl, routes, kinds))
+    out = []
+    for a in sorted(set(lay.isl_at) | set(lay.spot_at)):
+        x, y = chart.xy(a)
+        for d in range(8):
+            for tile in kinds:
+                fails, other = chart.route_check(isl, routes, tile, a, d)
+                site = move_dir = -1
+                if not fails:
+                    b = chart.route_ends(tile, a, d)[1]
+                    if open_end and chart.attached(lay, b):
+                        # the island still to come needs a route leading to nothing
+                        fails = chart.NO_OPEN_END
+                    elif (tile, a, d) in legal:
+                        site, move_dir = a, d
+                    elif (tile, b, (d + 4) % 8) in legal:
+                        site, move_dir = b, (d + 4) % 8
+                out.append(PortView(x, y, d, tile, fails, other, site, move_dir))
+    return tuple(out)
+
+
+def rotation_views(s: State) -> list[RotationView]:
+    """Every legal rotation, and where it leaves the route and the island turning with it."""
+    return list(_rotations(tuple(s.isl_site), tuple(s.routes)))
+
+
+@lru_cache(maxsize=256)
+def _rotations(isl: tuple[int, ...], routes: tuple[int, ...]) -> tuple[RotationView, ...]:
+    out = []
+    for k, pivot, turn in chart.rotations(isl, routes):
+        turned = chart.rotated(isl, routes, k, pivot, turn)
+        assert turned is not None
+        new_isl, new_routes = turned
+        _, a, d = new_routes[3 * k: 3 * k + 3]
+        x, y = chart.xy(a)
+        moved = next((i for i in range(6) if new_isl[i] != isl[i]), -1)
+        ix, iy = chart.xy(new_isl[moved]) if moved >= 0 else (0, 0)
+        out.append(RotationView(k, pivot, turn, x, y, d, moved, ix, iy))
+    return tuple(out)
 
 
 def route_kinds(box: list[int]) -> tuple[int, ...]:

@@ -61,7 +61,7 @@ def score(s: st.State, ev: list[Event] | None) -> None:
             if ev is not None:
                 ev.append(Event(f"Bounty {card.name}: {who(s, first)} completes it first ({values[first]}) and gains "
                                 + (f"a Rift starfall worth {worth}." if s.rift else "a starfall."), first,
-                                kind="bounty", data={"slot": slot, "card": card_id, "side": first, "first": True,
+                                kind="bounty", data={"slot": slot, "card": card_id, "seat": first, "first": True,
                                                      "worth": worth, "values": values}))
         for x in others:
             gain(s, x, card.reward)
@@ -71,5 +71,5 @@ def score(s: st.State, ev: list[Event] | None) -> None:
             if ev is not None:
                 ev.append(Event(f"Bounty {card.name}: {who(s, x)} completes it too ({values[x]}) and takes "
                                 f"{C.resources_text(card.reward)}.", x, kind="bounty",
-                                data={"slot": slot, "card": card_id, "side": x, "first": False,
+                                data={"slot": slot, "card": card_id, "seat": x, "first": False,
                                       "resources": list(card.reward), "values": values}))

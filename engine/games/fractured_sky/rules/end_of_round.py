@@ -373,7 +373,7 @@ def finish_region(s: st.State, r: int, ev: list[Event] | None) -> None:
         if ev is not None:
             ev.append(Event(f"{region_name(r)}: {who(s, winner)} has the most troop power and wins Cloudseer's "
                             + ("starfall." if not s.rift else f"Rift starfall (worth {worth})."), winner,
-                            kind="cloudseer", data={"region": r, "side": winner, "worth": worth}))
+                            kind="cloudseer", data={"region": r, "seat": winner, "worth": worth}))
     cragjaw = guardian_region(s, C.CRAGJAW) if s.guardians else -1
     good = C.REGIONS[r].produces[0]
     for site in C.REGION_SITES[r]:

@@ -100,7 +100,7 @@ def take(s: st.State, side: int, board: int, ev: list[Event] | None, settle_afte
     if ev is not None:
         ev.append(Event(f"{who(s, side)} drafts {C.FLAGSHIPS[board].name} ({C.flagship_side(code)}: "
                         f"{C.power_name(code)})" + (f" and takes the {gold} gold on it." if gold else "."), side,
-                        kind="draft", data={"side": side, "board": board, "power": code, "gold": gold}))
+                        kind="draft", data={"seat": side, "board": board, "power": code, "gold": gold}))
     s.draft_pos += 1
     if settle_after:
         settle(s, ev)
@@ -188,7 +188,7 @@ def redeploy(s: st.State, side: int, region: int, ev: list[Event] | None) -> Non
     if region < 0 or region == old:
         if ev is not None:
             ev.append(Event(f"{who(s, side)}'s Grimroot stays in {region_name(old)}.", side, kind="redeploy",
-                            data={"side": side, "ship": ship, "from": old, "to": old}))
+                            data={"seat": side, "ship": ship, "from": old, "to": old}))
         return
     if s.explore[old] == ship:
         s.explore[old] = -1
@@ -196,4 +196,4 @@ def redeploy(s: st.State, side: int, region: int, ev: list[Event] | None) -> Non
     s.tally[side * N_TALLY + T_REDEPLOYS] += 1
     if ev is not None:
         ev.append(Event(f"{who(s, side)}'s Grimroot redeploys from {region_name(old)} to {region_name(region)}.",
-                        side, kind="redeploy", data={"side": side, "ship": ship, "from": old, "to": region}))
+                        side, kind="redeploy", data={"seat": side, "ship": ship, "from": old, "to": region}))

@@ -90,7 +90,7 @@ def displace(s: st.State, side: int, ship: int, region: int, ev: list[Event] | N
     if ev is not None:
         ev.append(Event(f"{who(s, side)}'s airship takes {region_name(region)}'s explore slot, displacing "
                         f"{C.GUARDIANS[g].name} (no hidden starfall is drawn).", side, kind="guardian_displaced",
-                        data={"side": side, "ship": ship, "region": region, "guardian": g}))
+                        data={"seat": side, "ship": ship, "region": region, "guardian": g}))
     if not is_automa(s, side):
         return True
     allowed = destinations(s, slot)
@@ -106,7 +106,7 @@ def displace(s: st.State, side: int, ship: int, region: int, ev: list[Event] | N
     if ev is not None:
         ev.append(Event(f"{who(s, side)} (automa) flips the public starfall deck: "
                         + ", ".join(region_name(r) for r in flipped) + ".", side, reveal=True,
-                        kind="guardian_flip", data={"side": side, "cards": flipped}))
+                        kind="guardian_flip", data={"seat": side, "cards": flipped}))
     move(s, side, r, ev)
     return False
 
@@ -130,7 +130,7 @@ def move(s: st.State, side: int, region: int, ev: list[Event] | None) -> None:
     if ev is not None:
         ev.append(Event(f"{who(s, side)} moves {C.GUARDIANS[g].name} to {region_name(region)}: "
                         f"{C.GUARDIANS[g].text}", side, kind="guardian_moved",
-                        data={"side": side, "guardian": g, "slot": slot, "region": region}))
+                        data={"seat": side, "guardian": g, "slot": slot, "region": region}))
 
 
 def log_round(s: st.State) -> None:

@@ -53,10 +53,10 @@ def take(s: st.State, side: int, region: int, ev: list[Event] | None) -> None:
         count = len(s.pl_held[side])
         ev.append(Event(f"{region_name(region)}: {who(s, side)} takes the payload ({count} in front of "
                         f"{'them' if count > 1 else 'it'}).", side, kind="payload_taken",
-                        data={"side": side, "region": region, "held": count}))
+                        data={"seat": side, "region": region, "held": count}))
         ev.append(Event(f"{who(s, side)} looks at the payload: +{C.PAYLOADS[token]}.", side, to=(side,),
                         reveal=True, kind="payload_seen",
-                        data={"side": side, "region": region, "value": C.PAYLOADS[token]}))
+                        data={"seat": side, "region": region, "value": C.PAYLOADS[token]}))
 
 
 def load(s: st.State, side: int, value: int, ev: list[Event] | None) -> None:
@@ -76,9 +76,9 @@ def load(s: st.State, side: int, value: int, ev: list[Event] | None) -> None:
         where = region_name(s.ship_region[ship])
         others = tuple(x for x in range(s.n) if x != side)
         ev.append(Event(f"{who(s, side)} puts a face-down payload under the airship in {where}.", side, to=others,
-                        kind="payload_loaded", data={"side": side, "ship": ship}))
+                        kind="payload_loaded", data={"seat": side, "ship": ship}))
         ev.append(Event(f"{who(s, side)} puts the +{value} payload under the airship in {where}.", side,
-                        to=(side,), kind="payload_loaded", data={"side": side, "ship": ship, "value": value}))
+                        to=(side,), kind="payload_loaded", data={"seat": side, "ship": ship, "value": value}))
     s.step = Step.LOAD if held else Step.CHIP
 
 
@@ -135,7 +135,7 @@ def refill(s: st.State, ev: list[Event] | None) -> bool:
     if ev is not None:
         ev.append(Event(f"Payloads: {len(supply)} left for {len(empty)} empty regions; {who(s, chooser)}, first "
                         "on the turn-order track, chooses where they go.", chooser, kind="payload_refill_choice",
-                        data={"side": chooser, "supply": len(supply), "empty": empty}))
+                        data={"seat": chooser, "supply": len(supply), "empty": empty}))
     return True
 
 
@@ -145,5 +145,5 @@ def place(s: st.State, side: int, region: int, ev: list[Event] | None) -> None:
     s.refill_left -= 1
     if ev is not None:
         ev.append(Event(f"{who(s, side)} puts a face-down payload in {region_name(region)}.", side,
-                        kind="payload_refill", data={"side": side, "regions": [region],
+                        kind="payload_refill", data={"seat": side, "regions": [region],
                                                      "supply": len(s.pl_supply)}))

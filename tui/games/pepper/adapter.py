@@ -16,16 +16,16 @@ class PepperAdapter(GameAdapter[View]):
     def make_board(self) -> Board:
         return PepperBoard(id="board")
 
-    def status(self, view: Any) -> Status:
+    def status(self, view: View) -> Status:
         return Status(f"Round {view.round}", "secret bids" if view.phase == "bid" else "turns", view.phase)
 
-    def cells(self, view: Any, seat: int) -> list[str]:
+    def cells(self, view: View, seat: int) -> list[str]:
         bid = ""
         if view.phase == "bid":
             bid = "✓" if view.bid_made[seat] else "…"
         return [str(view.scores[seat]), str(view.hand_sizes[seat]), bid]
 
-    def targets(self, view: Any, move: Any) -> tuple[str, ...]:
+    def targets(self, view: View, move: Any) -> tuple[str, ...]:
         match move:
             case Play(card=card):
                 return (f"card:{card}",)

@@ -42,7 +42,7 @@ class ShardsAdapter(GameAdapter[View]):
     def make_board(self) -> Board:
         return TrickArea(self, id="board")
 
-    def status(self, view: Any) -> Status:
+    def status(self, view: View) -> Status:
         if view.stage == "over":
             return Status(f"Round {view.round} of 3", "game over")
         if view.stage in ("cultivation-discard", "devotion-place"):
@@ -52,7 +52,7 @@ class ShardsAdapter(GameAdapter[View]):
         return Status(f"Round {view.round} of 3", f"Trick {view.trick_no} of {view.tricks}",
                       view.stage)
 
-    def cells(self, view: Any, seat: int) -> list[str]:
+    def cells(self, view: View, seat: int) -> list[str]:
         return [str(view.scores[seat]), str(view.hand_sizes[seat]), str(len(view.areas[seat]))]
 
     # ---------------------------------------------------------------- keys
@@ -77,7 +77,7 @@ class ShardsAdapter(GameAdapter[View]):
                 return ("rev",)
         return ()
 
-    def key_label(self, view: Any, key: str) -> str:
+    def key_label(self, view: View, key: str) -> str:
         """Words for a board key (the decision panel says what it is narrowed to)."""
         kind_of, _, rest = key.partition(":")
         if kind_of == "s":
@@ -93,7 +93,7 @@ class ShardsAdapter(GameAdapter[View]):
                 return f"{cv.shard} {cv.rank} {where}".strip()
         return "Narrowed"
 
-    def choice_text(self, view: Any, move: Any, text: str, paint: Any) -> Text:
+    def choice_text(self, view: View, move: Any, text: str, paint: Any) -> Text:
         """The decision panel line, led by the card's Shard symbol in its colour."""
         card = getattr(move, "card", None)
         out = Text()

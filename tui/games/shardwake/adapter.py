@@ -69,7 +69,7 @@ class ShardwakeAdapter(GameAdapter[View]):
 
     # ---------------------------------------------------------------- words
 
-    def status(self, view: Any) -> Status:
+    def status(self, view: View) -> Status:
         ph = view.stage  # the engine says the phase, machine-readable
         rnd = f"Round {view.round} of {C.ROUNDS}"
         if ph == "over":
@@ -96,7 +96,7 @@ class ShardwakeAdapter(GameAdapter[View]):
             detail += f" · {STORM} forecast at round end"
         return Status(rnd, detail, "placement")
 
-    def cells(self, view: Any, seat: int) -> list[str]:
+    def cells(self, view: View, seat: int) -> list[str]:
         sv = view.seats[seat]
         ph = view.stage  # the engine says the phase, machine-readable
         done = ""
@@ -115,7 +115,7 @@ class ShardwakeAdapter(GameAdapter[View]):
             done,
         ]
 
-    def place_words(self, view: Any, space: int) -> str:
+    def place_words(self, view: View, space: int) -> str:
         """A placement in a few words: what it costs, gives and does to the island."""
         if space >= HARBOR_BASE:
             sp = view.harbor[space - HARBOR_BASE]
@@ -185,7 +185,7 @@ class ShardwakeAdapter(GameAdapter[View]):
                 return ("idle",)
         return ()  # Trade(partner): the trade dialog (t) or the decision panel
 
-    def key_label(self, view: Any, key: str) -> str:
+    def key_label(self, view: View, key: str) -> str:
         """Words for a board key (the decision panel says what it is narrowed to)."""
         kind, _, rest = key.partition(":")
         if kind == "i":

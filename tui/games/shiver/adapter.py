@@ -11,7 +11,7 @@ from typing import Any
 from rich.text import Text
 from textual.binding import Binding
 
-from engine.core.rules import Result
+from engine.core.rules import Result, Rules
 from engine.games.shiver import View
 from engine.games.shiver import content as C
 from engine.games.shiver.chart import xy
@@ -74,7 +74,7 @@ class ShiverAdapter(GameAdapter[View]):
     kind_column = False
     option_help = {"map": "Quick Start: the rulebook's map. Draft: everyone places islands and routes in turn."}
 
-    def __init__(self, rules: Any) -> None:
+    def __init__(self, rules: Rules) -> None:
         super().__init__(rules)
         self._ports: tuple[int, dict[tuple[int, int, int], list[str]]] | None = None
 
@@ -83,7 +83,7 @@ class ShiverAdapter(GameAdapter[View]):
 
     # ---------------------------------------------------------------- words
 
-    def status(self, view: Any) -> Status:
+    def status(self, view: View) -> Status:
         if view.over:
             return Status(f"Round {view.round}", "game over", "over")
         if not view.round:
@@ -92,7 +92,7 @@ class ShiverAdapter(GameAdapter[View]):
         tail = " (final round)" if view.ending else ""
         return Status(f"Round {view.round}{tail}", detail, "window" if view.window else "turn")
 
-    def cells(self, view: Any, seat: int) -> list[str]:
+    def cells(self, view: View, seat: int) -> list[str]:
         sv = view.seats[seat]
         mark = ""
         if view.asking in ("goals", "start") or (not view.round and not sv.chosen):
@@ -103,7 +103,7 @@ class ShiverAdapter(GameAdapter[View]):
         cards = f"{sv.crew_cards} {sv.ritual_cards} {sv.treasure_cards}" if view.round else ""
         return [str(sv.score) if view.round else "", f"{sv.gold:,}" if view.round else "", ship, cards, mark]
 
-    def choice_text(self, view: Any, move: Any, text: str, paint: Paint) -> Text:
+    def choice_text(self, view: View, move: Any, text: str, paint: Paint) -> Text:
         out = Text()
         mark = ""
         match move:
@@ -123,7 +123,7 @@ class ShiverAdapter(GameAdapter[View]):
 
     # ---------------------------------------------------------------- keys
 
-    def _port_keys(self, view: Any) -> dict[tuple[int, int, int], list[str]]:
+    def _port_keys(self, view: View) -> dict[tuple[int, int, int], list[str]]:
         """PlaceRoute (tile, site, dir) -> the aimed ports on the board that stand for it."""
         if self._ports is not None and self._ports[0] == id(view):
             return self._ports[1]
@@ -134,7 +134,7 @@ class ShiverAdapter(GameAdapter[View]):
         self._ports = (id(view), out)
         return out
 
-    def targets(self, view: Any, move: Any) -> tuple[str, ...]:
+    def targets(self, view: View, move: Any) -> tuple[str, ...]:
         match move:
             case Sail(node=n):
                 return (f"n:{n}",)
@@ -203,7 +203,7 @@ class ShiverAdapter(GameAdapter[View]):
                 return (f"rot:{k}:{pivot}:{turn}",)
         return ()
 
-    def key_label(self, view: Any, key: str) -> str:
+    def key_label(self, view: View, key: str) -> str:
         kind, _, rest = key.partition(":")
         if kind == "n":
             node = int(rest)

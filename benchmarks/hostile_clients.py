@@ -1,6 +1,6 @@
 """Hostile SSH clients against `gangplank serve`: memory stays under a cap, real players get in.
 
-    .venv/bin/python benchmarks/hostile_clients.py [--pastes 8] [--paste-mb 60] [--silent 1100]
+    .venv/bin/python benchmarks/hostile_clients.py [--pastes 8] [--paste-mb 60] [--silent 1100] [--cap-mb 16]
 
 paste    --pastes sessions each start a bracketed paste and never end it, sending --paste-mb
          MiB (the drill's session grew 50 → 436 MB); how long until each is closed, and the
@@ -13,7 +13,12 @@ silent   --silent TCP connections that never send an SSH banner, from 10 loopbac
 
 Memory is the proportional set size (PSS, /proc/*/smaps_rollup) of the server and all its
 processes (zygote, sessions, bot workers), sampled every 0.2 s; the figure is its peak, beside
-the same number of idle sessions. The server runs with its defaults, on a free port and a fresh
+the same number of idle sessions. The cap (--cap-mb, default 16 MB a hostile session): each
+drill's peak may exceed the server with --pastes idle sessions by at most --cap-mb times the
+number of hostile sessions in it (a session holds at most 256 KiB of unread input and one
+1 MiB paste, so a few MB of the app's own copies are all it may grow by; before the caps one
+pasting session grew by 386 MB). Past the cap, a session not closed, or a traceback in the
+server's log, the exit status is 1. The server runs with its defaults, on a free port and a fresh
 data dir; everything runs on this machine (the clients share its cores with the server).
 """
 
@@ -148,7 +153,9 @@ def held_by_server(port: int) -> int:
     return sum(1 for line in out.splitlines() if line.strip())
 
 
-async def main_async(args: argparse.Namespace) -> None:
+async def main_async(args: argparse.Namespace) -> bool:
+    """Run the drills; whether any failed (over the cap, a session not closed, a traceback)."""
+    failed = False
     data = Path(tempfile.mkdtemp(prefix="gp-hostile-"))
     srv = ServerProcess(data / "srv")
     pid = srv.proc.pid
@@ -171,16 +178,21 @@ async def main_async(args: argparse.Namespace) -> None:
             results = await asyncio.gather(*(endless_paste(srv.port, f"paster{i}", args.paste_mb)
                                              for i in range(args.pastes)))
         closed = sum(r[1] for r in results)
+        cap = args.cap_mb * args.pastes
         print(f"paste: {args.pastes} sessions pasting {args.paste_mb} MiB without an end: {closed} closed, "
               f"after {min(r[0] for r in results):.1f}–{max(r[0] for r in results):.1f} s; "
-              f"peak {s.peak:.0f} MB ({s.peak - with_sessions:+.0f} MB over as many idle sessions)")
+              f"peak {s.peak:.0f} MB ({s.peak - with_sessions:+.0f} MB over as many idle sessions; "
+              f"cap +{cap:.0f} MB: {'within' if s.peak - with_sessions <= cap else 'OVER'})")
+        failed |= s.peak - with_sessions > cap or closed < args.pastes
         if results and results[0][2]:
             print(f"  they were told: {results[0][2]!r}")
 
         with Sampler(pid) as s:
             t, ok = await flood(srv.port)
         print(f"flood: a session sending keys flat out: {'closed' if ok else 'NOT closed'} after {t:.1f} s; "
-              f"peak {s.peak:.0f} MB")
+              f"peak {s.peak:.0f} MB ({s.peak - with_sessions:+.0f} MB over {args.pastes} idle sessions; "
+              f"cap +{args.cap_mb:.0f} MB: {'within' if s.peak - with_sessions <= args.cap_mb else 'OVER'})")
+        failed |= s.peak - with_sessions > args.cap_mb or not ok
 
         with Sampler(pid) as s:
             socks = open_silent(srv.port, args.silent)
@@ -198,15 +210,21 @@ async def main_async(args: argparse.Namespace) -> None:
             sock.close()
         print(f"silent: {args.silent} connections that never send a banner, from 10 addresses: a player "
               f"reached the lobby in {lobby:.1f} s; of them the server holds after 2 s: {after2}, after the "
-              f"login timeout: {after_timeout}; peak {s.peak:.0f} MB")
+              f"login timeout: {after_timeout}; peak {s.peak:.0f} MB ({s.peak - with_sessions:+.0f} MB over "
+              f"{args.pastes} idle sessions; cap +{args.cap_mb:.0f} MB: "
+              f"{'within' if s.peak - with_sessions <= args.cap_mb else 'OVER'})")
+        failed |= s.peak - with_sessions > args.cap_mb or after_timeout > 0
 
     finally:
         out = srv.stop()
         tracebacks = out.count("Traceback")
         print(f"server log: {len(out.splitlines())} lines, {tracebacks} tracebacks")
+        failed |= tracebacks > 0
         import shutil
 
         shutil.rmtree(data, ignore_errors=True)
+    print("FAILED" if failed else "all within the cap")
+    return failed
 
 
 def main() -> int:
@@ -214,8 +232,9 @@ def main() -> int:
     ap.add_argument("--pastes", type=int, default=8)
     ap.add_argument("--paste-mb", type=int, default=60)
     ap.add_argument("--silent", type=int, default=1100)
-    asyncio.run(main_async(ap.parse_args()))
-    return 0
+    ap.add_argument("--cap-mb", type=float, default=16.0,
+                    help="memory a hostile session may add over an idle one, in MB (default 16)")
+    return 1 if asyncio.run(main_async(ap.parse_args())) else 0
 
 
 if __name__ == "__main__":

@@ -393,6 +393,28 @@ async def test_connections_still_logging_in_are_capped_in_all_the_oldest_making_
     assert out.count("connections logging in at once") == 1
 
 
+async def test_a_connection_without_a_game_session_is_closed(tmp_path):
+    # logged in (--auth open: anyone can) but never asking for a session, or still connected after
+    # the server closed its session: either would hold a connection open past every cap
+    srv = ServerProcess(tmp_path, "--runner", "tests.ssh.echo_app:run", "--login-timeout", "2")
+    try:
+        idle = await asyncssh.connect("127.0.0.1", srv.port, username="ann", known_hosts=None,
+                                      agent_path=None, preferred_auth="none")
+        await asyncio.wait_for(idle.wait_closed(), 15)
+        c = await Client.connect(srv.port, "bob", 80, 24)
+        await c.wait_for("hello bob")
+        for _ in range(200):  # a flood of keys: the session is closed, and with it the connection
+            if not send_while_open(c, b"z" * 65536):
+                break
+            await asyncio.sleep(0.01)
+        await asyncio.wait_for(c.term.closed.wait(), 30)
+        assert "KiB of keys a second" in c.term.text()
+        await asyncio.wait_for(c.conn.wait_closed(), 15)
+    finally:
+        out = srv.stop()
+    assert "Traceback" not in out
+
+
 async def test_a_user_has_at_most_so_many_sessions(tmp_path):
     srv = ServerProcess(tmp_path, "--runner", "tests.ssh.echo_app:run", "--max-sessions-per-user", "2")
     try:

@@ -9,7 +9,8 @@ flood    one session sends keys as fast as SSH lets it; how long until it is clo
 silent   --silent TCP connections that never send an SSH banner, from 10 loopback addresses
          other than 127.0.0.1; meanwhile a real player connects from 127.0.0.1: the seconds
          until the lobby is on their screen; how many silent connections are still open
-         after 2 s and after the login timeout.
+         after 2 s, after the login timeout, and once more 12 s later (a handshake the
+         kernel completed late has its own timeout): by then none may be left.
 
 Memory is the proportional set size (PSS, /proc/*/smaps_rollup) of the server and all its
 processes (zygote, sessions, bot workers), sampled every 0.2 s; the figure is its peak, beside
@@ -205,15 +206,19 @@ async def main_async(args: argparse.Namespace) -> bool:
             after2 = held_by_server(srv.port) - 1  # (less the player's)
             await asyncio.sleep(16)  # past the 10 s login timeout of the latest ones (SYNs are retried)
             after_timeout = held_by_server(srv.port) - 1
+            # handshakes the kernel completed late (retried SYNs) have their own 10 s: one more
+            await asyncio.sleep(12)
+            at_last = held_by_server(srv.port) - 1
             await c.close()
         for sock in socks:
             sock.close()
         print(f"silent: {args.silent} connections that never send a banner, from 10 addresses: a player "
               f"reached the lobby in {lobby:.1f} s; of them the server holds after 2 s: {after2}, after the "
-              f"login timeout: {after_timeout}; peak {s.peak:.0f} MB ({s.peak - with_sessions:+.0f} MB over "
+              f"login timeout: {after_timeout}, 12 s later: {at_last}; peak {s.peak:.0f} MB "
+              f"({s.peak - with_sessions:+.0f} MB over "
               f"{args.pastes} idle sessions; cap +{args.cap_mb:.0f} MB: "
               f"{'within' if s.peak - with_sessions <= args.cap_mb else 'OVER'})")
-        failed |= s.peak - with_sessions > args.cap_mb or after_timeout > 0
+        failed |= s.peak - with_sessions > args.cap_mb or after2 > 64 or at_last > 0  # 64: --max-logging-in
 
     finally:
         out = srv.stop()

@@ -248,11 +248,20 @@ def test_the_server_refuses_a_socket_folder_open_to_others(tmp_path):
 
 
 def test_the_socket_folder_in_the_runtime_dir_is_made_0700_and_checked(tmp_path, monkeypatch):
+    import shutil
+    import tempfile
+
+    runtime = Path(tempfile.mkdtemp(prefix="gp-xdg-", dir="/tmp"))  # short: a socket's path is at most ~100 bytes
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(runtime))
+    try:
+        _runtime_dir_checks(runtime, tmp_path)
+    finally:
+        shutil.rmtree(runtime, ignore_errors=True)
+
+
+def _runtime_dir_checks(runtime: Path, tmp_path: Path) -> None:
     from tui.ssh import socket_path
 
-    runtime = tmp_path / "xdg"
-    runtime.mkdir()
-    monkeypatch.setenv("XDG_RUNTIME_DIR", str(runtime))
     folder = runtime / "gangplank"
     path = socket_path(tmp_path / "data")
     assert path.parent == folder and (folder.stat().st_mode & 0o777) == 0o700
@@ -270,7 +279,7 @@ def test_the_socket_folder_in_the_runtime_dir_is_made_0700_and_checked(tmp_path,
     folder.symlink_to(tmp_path / "elsewhere")  # a link put there by someone else
     with pytest.raises(ValueError, match="not a folder"):
         socket_path(tmp_path / "data")
-    monkeypatch.setenv("XDG_RUNTIME_DIR", "relative/run")  # not an absolute path: not used
+    os.environ["XDG_RUNTIME_DIR"] = "relative/run"  # not an absolute path: not used (monkeypatch restores it)
     assert socket_path(tmp_path / "data").parent == (tmp_path / "data").resolve() / "run"
 
 

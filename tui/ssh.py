@@ -293,10 +293,18 @@ class Server:
             return None
 
 
+SESSION_GONE_GRACE = 2.0  # seconds between a session's end and its connection's (its last words get out)
+
+
 def _server_classes(server: Server) -> Any:
     class GameSSHServer(asyncssh.SSHServer):
+        """One SSH connection. It exists for a game session: logged in without starting one within
+        the login timeout, or left without one when its session ends, it is closed (a connection
+        past the login caps is held by nothing else)."""
+
         def connection_made(self, conn: asyncssh.SSHServerConnection) -> None:
             self.conn = conn
+            self.sessions: set[GameSession] = set()
             peer = conn.get_extra_info("peername")
             self.addr = str(peer[0]) if peer else "?"
             if not server.admit(conn, self.addr):
@@ -307,6 +315,16 @@ def _server_classes(server: Server) -> Any:
 
         def auth_completed(self) -> None:
             server.logged_in(self.conn)
+            asyncio.get_running_loop().call_later(server.args.login_timeout, self.close_if_idle)
+
+        def session_ended(self, session: GameSession) -> None:
+            self.sessions.discard(session)
+            asyncio.get_running_loop().call_later(SESSION_GONE_GRACE, self.close_if_idle)
+
+        def close_if_idle(self) -> None:
+            """No game session here (any more): the connection goes too."""
+            if not any(s.started and not s.closed for s in self.sessions):
+                self.conn.close()
 
         def begin_auth(self, username: str) -> bool:
             if server.args.auth == "open":
@@ -336,7 +354,9 @@ def _server_classes(server: Server) -> Any:
             return False
 
         def session_requested(self) -> Any:
-            return GameSession(server, self.conn.get_extra_info("username") or "guest", self.addr)
+            session = GameSession(server, self.conn.get_extra_info("username") or "guest", self.addr, self)
+            self.sessions.add(session)
+            return session
 
         def connection_requested(self, *args: Any) -> bool:
             return False  # no port forwarding
@@ -355,9 +375,10 @@ def _server_classes(server: Server) -> Any:
 
 class GameSession(asyncssh.SSHServerSession):
     """One SSH channel: relays bytes between the client and its app's pseudo-terminal."""
-    def __init__(self, server: Server, user: str, addr: str = "?") -> None:
+    def __init__(self, server: Server, user: str, addr: str = "?", owner: Any = None) -> None:
         super().__init__()
         self.server = server
+        self.owner = owner  # the connection's GameSSHServer (told when this session ends)
         self.user = user
         self.addr = addr
         self.gate = InputGate(server.args.key_rate, server.args.key_burst, server.args.max_paste)
@@ -460,6 +481,12 @@ class GameSession(asyncssh.SSHServerSession):
         with contextlib.suppress(Exception):
             self.chan.write(f"{text}\r\n".encode())
             self.chan.exit(1)
+        self._ended()
+
+    def _ended(self) -> None:
+        if self.owner is not None:
+            owner, self.owner = self.owner, None
+            owner.session_ended(self)
 
     async def _start(self) -> None:
         srv = self.server
@@ -586,6 +613,7 @@ class GameSession(asyncssh.SSHServerSession):
         self._kill()
         with contextlib.suppress(Exception):
             self.chan.exit(code)
+        self._ended()
 
     def _kill(self) -> None:
         if self.pid > 0:

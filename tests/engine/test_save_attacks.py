@@ -44,6 +44,34 @@ def test_a_deeply_nested_record_is_refused_on_one_line():
         Match.from_bytes(header, "deep.plank")
 
 
+@pytest.mark.parametrize("depth", [savefile.MAX_DEPTH + 1, 40, 20_000])
+def test_a_deep_record_under_the_size_limit_is_refused_by_its_depth_before_it_is_decoded(depth, monkeypatch):
+    # a correctly chained record whose move is nested deeper than MAX_DEPTH but short enough to
+    # pass the size check: only the depth check stands between it and the decoder
+    m = _pepper(5)
+    writer = savefile.Writer(m.header)
+    chunks = [writer.start()] + [writer.record(savefile.MoveRecord(p.seat, p.move, 0, p.hash32)) for p in m.moves]
+    # [seat 0, move [[[...1...]]], dt 0, hash 0, by "", link] written by hand (too deep to encode)
+    body = b"\x96\x00" + b"\x91" * depth + b"\x01" + b"\x00\x00\xa0" + savefile._LINK_TAIL
+    writer.link = savefile._link(writer.link, body)
+    chunks.append(savefile.frame(body + writer.link))
+    data = b"".join(chunks)
+    assert len(chunks[-1]) < savefile.MAX_RECORD
+    decoded: list[int] = []
+    real = savefile._any.decode
+
+    class Spy:
+        def decode(self, buf):
+            decoded.append(len(buf))
+            return real(buf)
+
+    monkeypatch.setattr(savefile, "_any", Spy())
+    with pytest.raises(SaveError, match="nested too deeply") as e:
+        Match.from_bytes(data, "deep.plank")
+    assert "\n" not in str(e.value)
+    assert len(decoded) == m.cursor  # the moves before it were decoded; the deep one never was
+
+
 def test_a_record_over_the_size_limit_is_refused_before_it_is_decoded():
     m = _pepper(3)
     big = msgspec.msgpack.encode([0, [2, 1], 0, 0, "x" * (savefile.MAX_RECORD + 10)])
@@ -62,7 +90,7 @@ def test_verify_of_a_deeply_nested_save_is_one_line(tmp_path, capsys):
 # ------------------------------------------------------------------ 8: resynchronising is linear
 
 
-@pytest.mark.parametrize("claim", [200_000, 60_000])
+@pytest.mark.parametrize("claim", [1 << 20, 200_000, 60_000])  # 1 MiB: the drill's record
 def test_resynchronising_after_a_cut_record_checksums_each_byte_a_bounded_number_of_times(monkeypatch, claim):
     m = _pepper(6)
     good = m.to_bytes()

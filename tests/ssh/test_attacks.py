@@ -182,6 +182,27 @@ async def test_a_key_logs_in_only_as_its_own_user(tmp_path):
     assert out.returncode == 2 and "keys belong to users" in out.stderr and out.stderr.count("\n") == 1
 
 
+async def test_authorized_keys_per_user_by_pattern(tmp_path):
+    ann_key, bob_key = (asyncssh.generate_private_key("ssh-ed25519") for _ in range(2))
+    keys = tmp_path / "keys"
+    keys.mkdir()
+    (keys / "ann").write_bytes(ann_key.export_public_key())
+    (keys / "bob").write_bytes(bob_key.export_public_key())
+    srv = ServerProcess(tmp_path / "srv", "--auth", "keys", "--authorized-keys", str(keys / "%u"),
+                        "--runner", "tests.ssh.echo_app:run")
+    try:
+        for user, key in (("ann", ann_key), ("bob", bob_key)):
+            c = await Client.connect(srv.port, user, 80, 24, client_keys=[key])
+            await c.wait_for(f"hello {user}")
+            await c.close()
+        for user, key in (("bob", ann_key), ("ann", bob_key), ("kim", ann_key)):
+            with pytest.raises(asyncssh.PermissionDenied):  # a key in somebody else's name
+                await Client.connect(srv.port, user, 80, 24, client_keys=[key])
+    finally:
+        out = srv.stop()
+    assert "Traceback" not in out
+
+
 async def test_look_alike_names_are_refused_and_the_lobby_says_names_are_a_claim(server):
     # a zero-width space (SSH's SASLprep makes it a space), a Cyrillic а, a Hangul filler
     for name in ("ann\u200b", "\u0430nn", "ann\u3164"):
@@ -224,6 +245,42 @@ def test_the_server_refuses_a_socket_folder_open_to_others(tmp_path):
         assert not any(Path("/tmp").glob(f"gangplank-{os.getuid()}/hub-{srv.proc.pid}.sock"))
     finally:
         srv.stop()
+
+
+def test_the_socket_folder_in_the_runtime_dir_is_made_0700_and_checked(tmp_path, monkeypatch):
+    import shutil
+    import tempfile
+
+    runtime = Path(tempfile.mkdtemp(prefix="gp-xdg-", dir="/tmp"))  # short: a socket's path is at most ~100 bytes
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(runtime))
+    try:
+        _runtime_dir_checks(runtime, tmp_path)
+    finally:
+        shutil.rmtree(runtime, ignore_errors=True)
+
+
+def _runtime_dir_checks(runtime: Path, tmp_path: Path) -> None:
+    from tui.ssh import socket_path
+
+    folder = runtime / "gangplank"
+    path = socket_path(tmp_path / "data")
+    assert path.parent == folder and (folder.stat().st_mode & 0o777) == 0o700
+    os.chmod(folder, 0o750)
+    with pytest.raises(ValueError, match="open to other users"):
+        socket_path(tmp_path / "data")
+    os.chmod(folder, 0o700)
+    if os.getuid() == 0:
+        os.chown(folder, 65534, 65534)
+        with pytest.raises(ValueError, match="belongs to another user"):
+            socket_path(tmp_path / "data")
+        os.chown(folder, 0, 0)
+    folder.rmdir()
+    (tmp_path / "elsewhere").mkdir(mode=0o700)
+    folder.symlink_to(tmp_path / "elsewhere")  # a link put there by someone else
+    with pytest.raises(ValueError, match="not a folder"):
+        socket_path(tmp_path / "data")
+    os.environ["XDG_RUNTIME_DIR"] = "relative/run"  # not an absolute path: not used (monkeypatch restores it)
+    assert socket_path(tmp_path / "data").parent == (tmp_path / "data").resolve() / "run"
 
 
 # ------------------------------------------------------------------ 5: an endless paste
@@ -323,6 +380,48 @@ async def test_silent_connections_do_not_lock_anyone_out(tmp_path):
             s.close()
         out = srv.stop()
     assert out.count("turning connections from 127.0.0.2 away") == 1  # one line, not 35
+
+
+async def test_connections_still_logging_in_are_capped_in_all_the_oldest_making_room(tmp_path):
+    # a crowd from many addresses, none over its own cap: the global cap turns the oldest away
+    srv = ServerProcess(tmp_path, "--runner", "tests.ssh.echo_app:run", "--login-timeout", "60",
+                        "--max-login-per-address", "100", "--max-logging-in", "10")
+    socks: list[socket.socket] = []
+    try:
+        for i in range(30):
+            socks += _silent(f"127.0.0.{10 + i % 3}", srv.port, 1)
+        closed = await asyncio.gather(*(_closed(s, 2.5) for s in socks))
+        assert sum(closed) >= 20  # long before the login timeout: only the newest 10 still wait
+        real = await Client.connect(srv.port, "ann", 80, 24)  # and someone real still gets in
+        await real.wait_for("hello ann")
+        await real.close()
+    finally:
+        for s in socks:
+            s.close()
+        out = srv.stop()
+    assert out.count("connections logging in at once") == 1
+
+
+async def test_a_connection_without_a_game_session_is_closed(tmp_path):
+    # logged in (--auth open: anyone can) but never asking for a session, or still connected after
+    # the server closed its session: either would hold a connection open past every cap
+    srv = ServerProcess(tmp_path, "--runner", "tests.ssh.echo_app:run", "--login-timeout", "2")
+    try:
+        idle = await asyncssh.connect("127.0.0.1", srv.port, username="ann", known_hosts=None,
+                                      agent_path=None, preferred_auth="none")
+        await asyncio.wait_for(idle.wait_closed(), 15)
+        c = await Client.connect(srv.port, "bob", 80, 24)
+        await c.wait_for("hello bob")
+        for _ in range(200):  # a flood of keys: the session is closed, and with it the connection
+            if not send_while_open(c, b"z" * 65536):
+                break
+            await asyncio.sleep(0.01)
+        await asyncio.wait_for(c.term.closed.wait(), 30)
+        assert "KiB of keys a second" in c.term.text()
+        await asyncio.wait_for(c.conn.wait_closed(), 15)
+    finally:
+        out = srv.stop()
+    assert "Traceback" not in out
 
 
 async def test_a_user_has_at_most_so_many_sessions(tmp_path):

@@ -127,6 +127,25 @@ async def test_results_show_ranking_breakdown_and_rounds_then_the_replay(app_for
         assert app.screen.total == m.cursor
 
 
+async def test_results_do_not_credit_a_person_with_a_stand_in_bots_moves(app_for, data):
+    from tui.screens.results import ResultsScreen, Standings
+
+    m = bot_game(seed=33, names=["Ann", "Bo", "Cy"], seats=["person", "person", "bot:heuristic"])
+    for p in m.line[10:]:
+        if p.seat == 1:
+            p.by = "bot:heuristic"  # Bo was away: a stand-in bot played these
+    covered = sum(1 for p in m.moves if p.by)
+    assert covered > 1
+    path = saved_game(data, "covered.plank", m)
+    app = app_for("load", path=str(path))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, ResultsScreen) and app.screen.query(Standings))
+        lines = app.screen.query_one(Standings).render().plain.splitlines()
+    bo = next(line for line in lines if "Bo" in line)
+    assert f"Bo (bot covered {covered} moves)" in bo
+    assert not any("bot covered" in line for line in lines if "Bo" not in line)
+
+
 async def test_rules_render_the_document_or_say_it_is_missing(app_for):
     from textual.widgets import MarkdownViewer
 

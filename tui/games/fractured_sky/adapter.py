@@ -34,7 +34,12 @@ from engine.games.fractured_sky.state import (
 from engine.hub import protocol as P
 from tui.games.base import Column, GameAdapter, Paint, Status
 from tui.games.fractured_sky import words as W
-from tui.games.fractured_sky.results import bounty_table, objective_table, sources_table, tiebreak_table
+from tui.games.fractured_sky.results import (
+    bounty_table,
+    objective_table,
+    sources_table,
+    tiebreak_table,
+)
 from tui.games.fractured_sky.sky_regions import SkyRegions
 from tui.widgets.board import Board
 from tui.widgets.palette import seat_letter
@@ -47,10 +52,9 @@ class FracturedSkyAdapter(GameAdapter[View]):
     has_secrets = True  # chips, payloads and hidden starfalls are secret: a curtain between persons
     heading_kinds = ("public_starfall", "sequence")
     columns = (
-        Column("★", 3),
-        Column("g w i", 8),
-        Column("Air", 3, compact=False),  # airships left to place this round
-        Column("Chips", 6, compact=False),  # chips still free (your own only)
+        Column("★", 2),
+        Column("g w i", 5),
+        Column("✈", 1, compact=False),  # airships left to place this round
     )
     kind_column = True
     option_help = {
@@ -76,8 +80,7 @@ class FracturedSkyAdapter(GameAdapter[View]):
     def cells(self, view: Any, seat: int) -> list[str]:
         sv = view.sides[seat]
         res = " ".join(str(n) for n in sv.resources)
-        chips = "".join(str(c) if c < 10 else "X" for c in sv.chips) if sv.chips else ""
-        return [str(sv.total), res, str(sv.ships_left), chips[:6]]
+        return [str(sv.total), res, str(sv.ships_left)]
 
     def choice_text(self, view: Any, move: Any, text: str, paint: Paint) -> Text:
         out = Text()

@@ -269,19 +269,27 @@ class SkyRegions(Board):
                 fl = view.flagships[int(k.split(":")[1])]
                 self.chip(line, k, f"{fl.name} {fl.face}", targets)
             b.add(line)
-        if misc:
-            line = Line("  ", self.paint("strong"))
-            for k in misc:
+        scouts = [k for k in misc if k == "deck" or k.startswith("hid:")]
+        if scouts:
+            line = Line("  Scout: ", self.paint("strong"))
+            for k in scouts:
                 if k == "deck":
-                    self.chip(line, k, "hidden deck top", targets)
-                elif k == "stay":
-                    self.chip(line, k, "stay", targets)
-                elif k.startswith("hid:"):
+                    self.chip(line, k, "deck top", targets)
+                else:
                     hid = view.hidden[int(k.split(":")[1])]
-                    self.chip(line, k, f"{self._letter_str(scene, hid.holder)}'s hidden {W.STAR}", targets)
-                elif k.startswith("forage:"):
-                    self.chip(line, k, f"forage {W.RES[int(k.split(':')[1])]}", targets)
-                line.add(" ")
+                    self.chip(line, k, f"{self._letter_str(scene, hid.holder)}'s {W.HIDDEN_STAR}", targets)
+            line.add("  ship: an airship's chip on the map", self.paint("muted"))
+            b.add(line)
+        forage = [k for k in misc if k.startswith("forage:")]
+        if forage:
+            line = Line("  Forage: ", self.paint("strong"))
+            for k in forage:
+                self.chip(line, k, W.RES[int(k.split(":")[1])], targets)
+            b.add(line)
+        if "stay" in misc:
+            line = Line("  Grimroot: ", self.paint("strong"))
+            self.chip(line, "stay", "stay", targets)
+            line.add("  or a region to redeploy to", self.paint("muted"))
             b.add(line)
         if b.height:
             out.append(b)
@@ -346,23 +354,23 @@ class SkyRegions(Board):
             for reg, x0, box in built[row]:
                 sheet.block(x0, y, box)
                 keys[f"r:{reg.index}"] = (x0 + box.width // 2, y + h // 2)
-                for k, (kx, ky) in box.keys.items():
-                    keys.setdefault(k, (x0 + kx, y + ky))
+                for bk, (kx, ky) in box.keys.items():
+                    keys.setdefault(bk, (x0 + kx, y + ky))
             mid[row] = y + h // 2
             y += h
             lanes = 1 + max((lane for lane, *_ in strips.get(row, [])), default=-1)
-            for lane, sx, k, label in strips.get(row, []):
+            for lane, sx, site_k, label in strips.get(row, []):
                 sheet.put(sx, y + lane, label)
-                keys.setdefault(f"s:{k}", (sx + 1, y + lane))
+                keys.setdefault(f"s:{site_k}", (sx + 1, y + lane))
             y += lanes
         for row, sx, label in inline:
             sheet.put(sx, mid[row], label)
         block = Block(w)
         for line in sheet.lines(w):
             block.add(line)
-        for k, pos in key_positions(block.lines).items():
-            if k.startswith("s:"):
-                keys.setdefault(k, pos)
+        for name, pos in key_positions(block.lines).items():
+            if name.startswith("s:"):
+                keys.setdefault(name, pos)
         block.keys.update(keys)
         return block
 
@@ -454,13 +462,11 @@ class SkyRegions(Board):
         line.add(W.EXPLORE, self.paint("muted"), key)
         if reg.explore >= 0:
             line.add(self.letter(scene, reg.explore))
-        elif guardian is not None and not guardian.moved:
-            line.add(W.GUARDIAN, self.paint("sky--guardian"), key)
-        else:
+        elif guardian is None:
             line.add("·", self.paint("muted"), key)
         if guardian is not None:
-            line.add(f" {W.GUARDIAN}{guardian.name[:5]}{'!' if guardian.moved else ''}",
-                     self.paint("sky--guardian"), key)
+            line.add(("" if reg.explore < 0 and not guardian.moved else " ") + W.GUARDIAN + guardian.name[:5]
+                     + ("!" if guardian.moved else ""), self.paint("sky--guardian"), key)
         framed(line)
         # airships and skimmers
         line = Line()
@@ -494,8 +500,7 @@ class SkyRegions(Board):
         if reg.carried:
             line.add(f"kept {reg.carried} ", self.paint("sky--star"), key)
         if reg.payload:
-            line.add(W.PAYLOAD, self.paint("sky--payload"), key)
-            line.add("payload ", self.paint("muted"), key)
+            line.add(W.PAYLOAD + " ", self.paint("sky--payload"), key)
         if line.width:
             framed(line)
         # after the reveal: troop power in rank order; otherwise the rewards by rank
@@ -620,8 +625,6 @@ class SkyRegions(Board):
                 if line.width + piece.width > w:
                     b.add(line)
                     line = Line("       ")
-                for k, x in piece.keys.items():
-                    line.keys.setdefault(k, line.width + x)
                 line.text.append_text(piece.text)
             b.add(line)
         return b

@@ -97,6 +97,7 @@ class NewGameScreen(Screen[None]):
         self.game = game or ""
         self._option_fields: list[tuple[str, Any, Widget]] = []
         self._undo_chosen = False
+        self._options_touched = False  # the player set an option: a new player count keeps it
         self._auto_undo = "free"
 
     @property
@@ -208,6 +209,22 @@ class NewGameScreen(Screen[None]):
                                    and not str(row.query_one(".seat-kind", Cycler).value).startswith(("bot:", "person")))
             self._auto_undo = "free" if humans <= 1 else "turn"
             self.query_one("#undo", Cycler).value = self._auto_undo
+        if not self._options_touched:
+            self._apply_option_defaults()
+
+    def _apply_option_defaults(self) -> None:
+        """The game's suggested options for this many players (a document's recommendation)."""
+        self._defaults = adapter_for(self.rules.id).option_defaults(self.players)
+        for name, _t, widget in self._option_fields:
+            if name in self._defaults and isinstance(widget, (Switch, Cycler)):
+                widget.value = self._defaults[name]
+
+    @on(Switch.Changed, "#options Switch")
+    def _option_changed(self, event: Switch.Changed) -> None:
+        # (setting the defaults posts Changed too: only a value off the defaults is the player's)
+        defaults = getattr(self, "_defaults", {})
+        self._options_touched = any(name in defaults and isinstance(widget, Switch) and widget.value != defaults[name]
+                                    for name, _t, widget in self._option_fields)
 
     @on(Cycler.Changed, "#undo")
     def _undo_changed(self, event: Cycler.Changed) -> None:
@@ -223,6 +240,7 @@ class NewGameScreen(Screen[None]):
         box = self.query_one("#options", Vertical)
         box.remove_children()
         self._option_fields = []
+        self._options_touched = False
         rules = self.rules
         adapter = adapter_for(rules.id)
         choices = adapter.option_choices
@@ -230,6 +248,8 @@ class NewGameScreen(Screen[None]):
         info = msgspec.inspect.type_info(rules.Options)
         assert isinstance(info, msgspec.inspect.StructType)
         for f in info.fields:
+            if f.name in adapter.option_hidden:
+                continue
             default = f.default if f.default is not msgspec.NODEFAULT else (
                 f.default_factory() if f.default_factory is not msgspec.NODEFAULT else None)
             label = f.name.replace("_", " ").capitalize()

@@ -13,9 +13,11 @@ from rich.text import Text
 from engine.core.rules import Result
 from engine.games.fractured_sky import content as C
 from engine.games.fractured_sky.state import (
+    PAYLOAD,
     SCOUT_CARD,
     SCOUT_SHIP,
     SCOUT_TOP,
+    STAR,
     AutomaTurn,
     Build,
     Chip,
@@ -57,15 +59,20 @@ class FracturedSkyAdapter(GameAdapter[View]):
         Column("✈", 1, compact=False),  # airships left to place this round
     )
     kind_column = True
+    option_hidden = ("automa",)  # the rules fill it in from the player count
     option_help = {
-        "automa": "Filled in from the player count: 1 person plays 2 automa sides, 2 persons play 1.",
-        "payloads": RECOMMENDED + ".",
+        "payloads": RECOMMENDED + ". With 1 or 2 players the automa joins the table.",
         "bounties": "Bounties replace the round's objective (2+ people).",
         "rift": "The Rift starfalls (worth 1–3) on the bounties and Cloudseer's card: with bounties or guardians.",
     }
 
     def make_board(self) -> Board:
         return SkyRegions(self, id="board")
+
+    def option_defaults(self, players: int) -> dict[str, Any]:
+        """The document's recommendation for this many people (pre-ticked), the rest off."""
+        on = C.recommended(players)
+        return {name: name in on for name in (*C.EXPANSIONS, "rift")}
 
     # ---------------------------------------------------------------- words
 
@@ -94,8 +101,8 @@ class FracturedSkyAdapter(GameAdapter[View]):
                 mark = "✈"
             case Build(kind=k):
                 mark = W.SKIMMER if k == C.SKIMMER else W.BUILDING[C.BUILDINGS[k]]
-            case Reward():
-                mark = W.STAR
+            case Reward(code=c):
+                mark = W.STAR if c == STAR else (W.PAYLOAD if c == PAYLOAD else "◇")
             case Chip():
                 mark = "◆"
         if mark:

@@ -31,6 +31,7 @@ from rich.text import Text
 from textual import events
 from textual.cache import LRUCache
 
+from engine.games.fractured_sky.state import STAR
 from tui.games.fractured_sky import words as W
 from tui.widgets.blocks import FRAMES, Block, Line, beside, key_positions, stack
 from tui.widgets.board import Board, Scene
@@ -196,6 +197,17 @@ class SkyRegions(Board):
     def _head(self, scene: Scene, w: int, compact: bool) -> Block:
         view = scene.view
         b = Block(w)
+        public = view.regions[view.public_starfall] if 0 <= view.public_starfall < len(view.regions) else None
+        if compact:  # one line: the round, the public starfall, the hidden deck
+            line = Line()
+            line.add(f"Round {view.round}/{view.rounds} ", self.paint("heading"))
+            line.add(f"{W.STAR} ", self.paint("sky--star"))
+            line.add(public.name if public else "—", self.paint("strong"))
+            line.add(f"  deck {view.hidden_deck}", self.paint("muted"))
+            if view.deck_top >= 0:
+                line.add(f" top {view.regions[view.deck_top].short}", self.paint("sky--secret"))
+            b.add(line)
+            return b
         line = Line()
         line.add(f"Round {view.round} of {view.rounds}", self.paint("heading"))
         line.add(f"  {view.phase}", self.paint("muted"))
@@ -205,14 +217,13 @@ class SkyRegions(Board):
         b.add(line)
         line = Line()
         line.add(f"{W.STAR} public starfall: ", self.paint("sky--star"))
-        line.add(view.regions[view.public_starfall].name if 0 <= view.public_starfall < len(view.regions) else "—",
-                 self.paint("strong"))
+        line.add(public.name if public else "—", self.paint("strong"))
         line.add(f"   hidden deck {view.hidden_deck}", self.paint("muted"))
         if view.deck_top >= 0:
             line.add(" (top: ", self.paint("muted"))
             line.add(view.regions[view.deck_top].short, self.paint("sky--secret"))
             line.add(")", self.paint("muted"))
-        if view.expansions and not compact:
+        if view.expansions:
             line.add("   " + ", ".join(view.expansions), self.paint("muted"))
         b.add(line)
         return b
@@ -258,7 +269,7 @@ class SkyRegions(Board):
             line = Line(f"  {view.regions[r].short} reward: " if r >= 0 else "  Reward: ", self.paint("strong"))
             seen: set[str] = set()
             for rv in view.regions[r].left if r >= 0 else []:
-                k = f"reward:{rv.code}"
+                k = f"reward:{STAR if rv.starfall else rv.code}"  # Reward(STAR) takes the first starfall left
                 if k in targets and k not in seen:
                     seen.add(k)
                     self.chip(line, k, W.reward_sign(rv), targets)
@@ -436,7 +447,7 @@ class SkyRegions(Board):
         box = Block(width)
         head = Line()
         head.add(tl + hz, fs, key)
-        name = ("▸" if mode == "resolving" else "") + reg.short
+        name = ("▸" if mode == "resolving" else "") + (reg.name if len(reg.name) <= inner - 1 else reg.short)
         name = name[: max(1, inner - 1)]
         head.add(name, self._name_style(mode), key)
         head.add(hz * max(0, inner - 1 - len(name)) + tr, fs, key)
@@ -521,9 +532,12 @@ class SkyRegions(Board):
                 line.add(self.reward_text(rv) if rv is not None else Text("?"), key=key)
                 line.add(" ", "", key)
         else:
+            ranked = inner >= 18  # room for the rank before each reward
             for k, rv in enumerate(rewards):
                 if k:
                     line.add(" ", "", key)
+                if ranked:
+                    line.add(f"{k + 1}:", self.paint("muted"), key)
                 line.add(self.reward_text(rv), key=key)
         framed(line)
         foot = Line()

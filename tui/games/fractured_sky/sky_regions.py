@@ -39,7 +39,7 @@ from tui.widgets.palette import seat_letter, seg
 
 COMPACT_BELOW = 60  # narrower boards (and the 80×24 layout) fold the map into a list
 SIDE_BESIDE = 118  # from this board width the table's facts sit beside the map
-SIDE_W = 46
+SIDE_W = 50
 MAP_MAX = 120
 GAP = 4  # between two boxes on a row: room for a site
 HEAVY = ("┏", "┓", "┗", "┛", "━", "┃")

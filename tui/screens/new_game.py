@@ -16,7 +16,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Button, Input, Label, SelectionList, Static, Switch
+from textual.widgets import Button, Input, Label, SelectionList, Static
 
 from engine import bots, games
 from engine.core.rules import Rules
@@ -216,14 +216,14 @@ class NewGameScreen(Screen[None]):
         """The game's suggested options for this many players (a document's recommendation)."""
         self._defaults = adapter_for(self.rules.id).option_defaults(self.players)
         for name, _t, widget in self._option_fields:
-            if name in self._defaults and isinstance(widget, (Switch, Cycler)):
+            if name in self._defaults and isinstance(widget, Cycler):
                 widget.value = self._defaults[name]
 
-    @on(Switch.Changed, "#options Switch")
-    def _option_changed(self, event: Switch.Changed) -> None:
+    @on(Cycler.Changed, "#options Cycler")
+    def _option_changed(self, event: Cycler.Changed) -> None:
         # (setting the defaults posts Changed too: only a value off the defaults is the player's)
         defaults = getattr(self, "_defaults", {})
-        self._options_touched = any(name in defaults and isinstance(widget, Switch) and widget.value != defaults[name]
+        self._options_touched = any(name in defaults and isinstance(widget, Cycler) and widget.value != defaults[name]
                                     for name, _t, widget in self._option_fields)
 
     @on(Cycler.Changed, "#undo")
@@ -258,7 +258,7 @@ class NewGameScreen(Screen[None]):
             if isinstance(t, msgspec.inspect.LiteralType):
                 widget = Cycler([(str(v), v) for v in t.values], default)
             elif isinstance(t, msgspec.inspect.BoolType):
-                widget = Switch(bool(default))
+                widget = Cycler([("no", False), ("yes", True)], bool(default))  # reads without colour
             elif isinstance(t, msgspec.inspect.ListType) and f.name in choices:
                 widget = TickList(*((lab, value, value in (default or [])) for lab, value in choices[f.name]),
                                        compact=True)
@@ -282,7 +282,7 @@ class NewGameScreen(Screen[None]):
     def option_values(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
         for name, t, widget in self._option_fields:
-            if isinstance(widget, (Cycler, Switch)):
+            if isinstance(widget, Cycler):
                 out[name] = widget.value
             elif isinstance(widget, SelectionList):
                 out[name] = list(widget.selected)

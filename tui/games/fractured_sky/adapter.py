@@ -47,7 +47,7 @@ from tui.widgets.board import Board
 from tui.widgets.palette import seat_letter
 
 RECOMMENDED = ("The document recommends bounties and payloads always, then flagships or guardians "
-               "(payloads and bounties need 2+ people)")
+               "(ticked for you; payloads need 2+ people)")
 
 
 class FracturedSkyAdapter(GameAdapter[View]):
@@ -61,9 +61,9 @@ class FracturedSkyAdapter(GameAdapter[View]):
     kind_column = True
     option_hidden = ("automa",)  # the rules fill it in from the player count
     option_help = {
-        "payloads": RECOMMENDED + ". With 1 or 2 players the automa joins the table.",
-        "bounties": "Bounties replace the round's objective (2+ people).",
-        "rift": "The Rift starfalls (worth 1–3) on the bounties and Cloudseer's card: with bounties or guardians.",
+        "payloads": RECOMMENDED + ".",
+        "bounties": "Five public races instead of the round objectives (2+ people).",
+        "rift": "Rift starfalls worth 1–3 on the bounties and Cloudseer's card (with bounties or guardians).",
     }
 
     def make_board(self) -> Board:

@@ -479,23 +479,28 @@ class SkyRegions(Board):
             line.add(("" if reg.explore < 0 and not guardian.moved else " ") + W.GUARDIAN + guardian.name[:5]
                      + ("!" if guardian.moved else ""), self.paint("sky--guardian"), key)
         framed(line)
-        # airships and skimmers
-        line = Line()
+        # airships and skimmers, on as many lines as they need
         revealed = any(p >= 0 for p in reg.power)
+        pieces: list[tuple[Text, str | None]] = []  # each piece with its own key (a ship to scout)
         for sh in reg.ships:
             chip = f"ship:{sh.ship}"
             text = self._ship_text(scene, sh, flag, revealed)
             if self.is_cursor(chip):
-                line.add(f"[{text.plain}]", self.paint("cursor"), chip)
+                pieces.append((seg(f"[{text.plain}]", self.paint("cursor")), chip))
             elif chip in targets:
-                line.add(f"‹{text.plain}›", self.paint("legal"), chip)
+                pieces.append((seg(f"‹{text.plain}›", self.paint("legal")), chip))
             else:
-                line.add(text, key=key)
-                line.add(" ", "", key)
+                pieces.append((text, None))
         for side, n in enumerate(reg.skimmers):
             for _ in range(n):
-                line.add(W.SKIMMER, self.paint("muted"), key)
-                line.add(self.letter(scene, side), key=key)
+                pieces.append((seg(W.SKIMMER, self.paint("muted")) + self.letter(scene, side), None))
+        line = Line()
+        for text, own in pieces:
+            if line.width and line.width + text.cell_len > inner:
+                framed(line)
+                line = Line()
+            line.add(text, key=own or key)
+            if not own:
                 line.add(" ", "", key)
         if not line.width:
             line.add("—", self.paint("muted"), key)

@@ -428,7 +428,8 @@ class SkyRegions(Board):
         guardian = next((g for g in view.guardians if g.region == reg.index), None)
         flag = {f.index: f for f in view.flagships}
         colours = tuple(scene.colour(x) for x in range(view.players))
-        cache_key = (_encode(reg), mode, width, cursor_in, legal_ships, colours,
+        secrets = tuple(_encode(v.regions[reg.index]) for v in scene.all_views) if scene.everything else ()
+        cache_key = (_encode(reg), secrets, mode, width, cursor_in, legal_ships, colours,
                      _encode(guardian) if guardian else b"", tuple(f.name for f in view.flagships),
                      view.reward_region)
         box = self._boxes.get(cache_key)
@@ -551,6 +552,11 @@ class SkyRegions(Board):
         return box
 
     def _ship_text(self, scene: Scene, sh: Any, flag: dict[int, Any], revealed: bool) -> Text:
+        if scene.everything and sh.chip < 0 and sh.side < len(scene.all_views):
+            # a replay with everything shown: the chip as its own side sees it
+            own = next((x for x in scene.all_views[sh.side].regions[sh.region].ships if x.ship == sh.ship), None)
+            if own is not None:
+                sh = own
         out = self.letter(scene, sh.side)
         if sh.flagship >= 0:
             out.append(W.FLAGSHIP, style=self.paint("sky--flagship"))

@@ -234,12 +234,13 @@ class SkyRegions(Board):
         """The choosable things that live off the map: your chips, payloads, the track, rewards."""
         view = scene.view
         out: list[Block] = []
-        chips = sorted(k for k in targets if k.startswith("chip:"))
-        loads = [k for k in targets if k.startswith("load")]
-        track = [k for k in targets if k.startswith("track:")]
-        rewards = [k for k in targets if k.startswith("reward:")]
-        drafts = [k for k in targets if k.startswith("fl:")]
-        misc = [k for k in targets if k in ("deck", "stay") or k.startswith(("hid:", "forage:"))]
+        keys = sorted(targets)  # (a set: sorted, so the same position draws the same every time)
+        chips = [k for k in keys if k.startswith("chip:")]
+        loads = [k for k in keys if k.startswith("load")]
+        track = [k for k in keys if k.startswith("track:")]
+        rewards = [k for k in keys if k.startswith("reward:")]
+        drafts = [k for k in keys if k.startswith("fl:")]
+        misc = [k for k in keys if k in ("deck", "stay") or k.startswith(("hid:", "forage:"))]
         b = Block(w)
         if chips:
             line = Line("  Chip: ", self.paint("strong"))

@@ -120,7 +120,12 @@ class Table:
         return st.covered_by or None
 
     def is_person(self, seat: int) -> bool:
-        return not self.seats[seat].kind.startswith("bot:")
+        kind = self.seats[seat].kind
+        return not kind.startswith("bot:") and kind != "automa"
+
+    def is_automa(self, seat: int) -> bool:
+        """A seat the rules play themselves (its only move is a forced one): the table plays it."""
+        return 0 <= seat < len(self.seats) and self.seats[seat].kind == "automa"
 
     def passes_for(self, seat: int) -> bool:
         """Whether the table answers this seat's pass-only asks itself (a person, present, who did
@@ -470,6 +475,9 @@ class Hub:
         except (ValueError, msgspec.ValidationError) as e:
             raise HubError(str(e)) from None
         t.created = t.match.header.created
+        for i, info in enumerate(t.match.header.seats[len(t.seats):], start=len(t.seats)):
+            # the rules seated an automa beside the people (kind "automa"): the table plays it
+            t.seats.append(P.SeatStatus(i, info.name, info.colour, info.kind, owner=""))
         if self.tables_dir is not None:
             t.match.autosave_to(self.tables_dir / f"{t.id}.plank")
             self._write_meta(t)
@@ -501,8 +509,9 @@ class Hub:
         h = m.header
         spec = P.TableSpec(h.game, h.players, [P.SeatSpec(s.kind, s.name, s.colour) for s in h.seats],
                            h.options, h.seed, h.undo, name=h.name)
-        seats = [P.SeatStatus(i, s.name, s.colour, s.kind if s.kind.startswith("bot:") else "person",
-                              owner="" if s.kind.startswith("bot:") else session.user)
+        seats = [P.SeatStatus(i, s.name, s.colour, s.kind if s.kind.startswith("bot:") or s.kind == "automa"
+                              else "person", owner="" if s.kind.startswith("bot:") or s.kind == "automa"
+                              else session.user)
                  for i, s in enumerate(h.seats)]
         t = Table(self._new_id(), m, spec, session.user, seats, h.created)
         for w in m.warnings:
@@ -956,9 +965,33 @@ class Hub:
         except RuntimeError:
             return
         for seat in t.match.to_act():
+            if t.is_automa(seat) and seat not in t.thinking:
+                t.thinking[seat] = loop.create_task(self._automa_turn(t, seat))
+                continue
             level = t.bot_level(seat)
             if level and seat not in t.thinking:
                 t.thinking[seat] = loop.create_task(self._bot_turn(t, seat, level))
+
+    async def _automa_turn(self, t: Table, seat: int) -> None:
+        """An automa seat's forced move, played after the table's bot delay (so it can be followed)."""
+        epoch = t.epoch
+        m = t.game
+        try:
+            self._broadcast(t)
+            if t.spec.bot_delay > 0:
+                await asyncio.sleep(t.spec.bot_delay)
+        except asyncio.CancelledError:
+            return
+        finally:
+            if t.thinking.get(seat) is asyncio.current_task():
+                del t.thinking[seat]
+        legal = m.legal(seat) if seat in m.to_act() else []
+        if t.epoch != epoch or not legal:
+            self._schedule_bots(t)
+            return
+        t.passed_for.discard(m.cursor)
+        m.play(seat, legal[0])
+        self._after_change(t)
 
     async def _bot_turn(self, t: Table, seat: int, level: str) -> None:
         loop = asyncio.get_running_loop()

@@ -78,6 +78,7 @@ class GameAdapter(Generic[V]):
     heading_kinds: tuple[str, ...] = ("round",)  # log events shown as section headings
     option_choices: dict[str, list[tuple[str, str]]] = {}  # list options offered as ticks (label, value)
     option_help: dict[str, str] = {}  # a line under an option on the New game screen
+    option_hidden: tuple[str, ...] = ()  # options the rules fill in themselves (not on the New game screen)
     columns: tuple[Column, ...] = (Column("Score", 5),)
     keys: tuple[Binding, ...] = ()  # the game's own table keys, each with the action "game('<name>')"
     kind_column = True  # the players panel says "here", "heuristic bot" (when there is room)
@@ -99,6 +100,11 @@ class GameAdapter(Generic[V]):
 
     def make_board(self) -> Board:
         return PromptBoard(id="board")
+
+    def option_defaults(self, players: int) -> dict[str, Any]:
+        """Options the New game screen sets for ``players`` until the player changes one (a
+        document's recommended set, say)."""
+        return {}
 
     # ---------------------------------------------------------------- words
 

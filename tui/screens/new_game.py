@@ -16,7 +16,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Button, Input, Label, SelectionList, Static, Switch
+from textual.widgets import Button, Input, Label, SelectionList, Static
 
 from engine import bots, games
 from engine.core.rules import Rules
@@ -97,6 +97,7 @@ class NewGameScreen(Screen[None]):
         self.game = game or ""
         self._option_fields: list[tuple[str, Any, Widget]] = []
         self._undo_chosen = False
+        self._options_touched = False  # the player set an option: a new player count keeps it
         self._auto_undo = "free"
 
     @property
@@ -208,6 +209,22 @@ class NewGameScreen(Screen[None]):
                                    and not str(row.query_one(".seat-kind", Cycler).value).startswith(("bot:", "person")))
             self._auto_undo = "free" if humans <= 1 else "turn"
             self.query_one("#undo", Cycler).value = self._auto_undo
+        if not self._options_touched:
+            self._apply_option_defaults()
+
+    def _apply_option_defaults(self) -> None:
+        """The game's suggested options for this many players (a document's recommendation)."""
+        self._defaults = adapter_for(self.rules.id).option_defaults(self.players)
+        for name, _t, widget in self._option_fields:
+            if name in self._defaults and isinstance(widget, Cycler):
+                widget.value = self._defaults[name]
+
+    @on(Cycler.Changed, "#options Cycler")
+    def _option_changed(self, event: Cycler.Changed) -> None:
+        # (setting the defaults posts Changed too: only a value off the defaults is the player's)
+        defaults = getattr(self, "_defaults", {})
+        self._options_touched = any(name in defaults and isinstance(widget, Cycler) and widget.value != defaults[name]
+                                    for name, _t, widget in self._option_fields)
 
     @on(Cycler.Changed, "#undo")
     def _undo_changed(self, event: Cycler.Changed) -> None:
@@ -223,6 +240,7 @@ class NewGameScreen(Screen[None]):
         box = self.query_one("#options", Vertical)
         box.remove_children()
         self._option_fields = []
+        self._options_touched = False
         rules = self.rules
         adapter = adapter_for(rules.id)
         choices = adapter.option_choices
@@ -230,6 +248,8 @@ class NewGameScreen(Screen[None]):
         info = msgspec.inspect.type_info(rules.Options)
         assert isinstance(info, msgspec.inspect.StructType)
         for f in info.fields:
+            if f.name in adapter.option_hidden:
+                continue
             default = f.default if f.default is not msgspec.NODEFAULT else (
                 f.default_factory() if f.default_factory is not msgspec.NODEFAULT else None)
             label = f.name.replace("_", " ").capitalize()
@@ -238,7 +258,7 @@ class NewGameScreen(Screen[None]):
             if isinstance(t, msgspec.inspect.LiteralType):
                 widget = Cycler([(str(v), v) for v in t.values], default)
             elif isinstance(t, msgspec.inspect.BoolType):
-                widget = Switch(bool(default))
+                widget = Cycler([("no", False), ("yes", True)], bool(default))  # reads without colour
             elif isinstance(t, msgspec.inspect.ListType) and f.name in choices:
                 widget = TickList(*((lab, value, value in (default or [])) for lab, value in choices[f.name]),
                                        compact=True)
@@ -262,7 +282,7 @@ class NewGameScreen(Screen[None]):
     def option_values(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
         for name, t, widget in self._option_fields:
-            if isinstance(widget, (Cycler, Switch)):
+            if isinstance(widget, Cycler):
                 out[name] = widget.value
             elif isinstance(widget, SelectionList):
                 out[name] = list(widget.selected)

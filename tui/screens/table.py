@@ -137,6 +137,7 @@ class TableScreen(Screen[None]):
         self.query("#waiting-board").remove()
         self.query_one(PlayersPanel).display = True
         self.board = self.adapter.make_board()
+        self.add_class(f"game-{self.adapter.game}")  # a game's .tcss may size the frame for its board
         self.query_one("#board-slot").mount(self.board)
         self.board.focus()
 

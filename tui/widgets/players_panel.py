@@ -43,6 +43,8 @@ def kind_text(st: P.SeatStatus, held: bool) -> str:
         return "open seat"
     if st.kind.startswith("reserved:"):
         return f"for {st.kind[9:]}"
+    if st.kind == "automa":  # a seat the rules play themselves
+        return "automa"
     return "here" if held else "person"
 
 

@@ -1,0 +1,82 @@
+"""Fractured Sky over real SSH: two people (and the automa the rules seat beside them) play a whole
+game with the recommended expansions, each in their own session; each sees the sky map."""
+
+import asyncio
+import re
+
+import pytest
+
+from tests.ssh.client import Client, ServerProcess
+
+TURN = re.compile(r"(\w+) — your move")
+GAME = re.compile(r"‹ ([^›]+?) ›")
+
+
+@pytest.fixture
+def server(tmp_path):
+    srv = ServerProcess(tmp_path / "srv", "--idle-timeout", "600")
+    yield srv
+    srv.stop()
+
+
+async def sky_form(c: Client, title: str) -> None:
+    """From the lobby to the New table form with Fractured Sky chosen (the game cycler has the focus)."""
+    await c.wait_for("New table")
+    c.send("n")
+    await c.wait_for("Start the game")
+    loop = asyncio.get_running_loop()
+    for _ in range(8):
+        shown = GAME.search(c.term.text())
+        if shown and shown.group(1) == title:
+            break
+        c.send("\x1b[C")
+        end = loop.time() + 10
+        while (now := GAME.search(c.term.text())) and shown and now.group(1) == shown.group(1):
+            assert loop.time() < end, c.term.text()
+            await asyncio.sleep(0.05)
+    await c.wait_for(f"‹ {title} ›")
+
+
+async def take_turns(clients: list[Client], timeout: float = 400) -> None:
+    """Each person takes the first choice whenever asked, to the end."""
+    loop = asyncio.get_running_loop()
+    end = loop.time() + timeout
+    while not all("Ranking" in c.term.text() for c in clients):
+        if loop.time() > end:
+            screens = "\n---\n".join(c.term.text() for c in clients)
+            raise AssertionError("the game did not end:\n" + screens)
+        pressed = False
+        for c in clients:
+            text = c.term.text()
+            if "Ranking" in text or not TURN.search(text):
+                continue
+            c.send("1")
+            pressed = True
+        await asyncio.sleep(0.2 if pressed else 0.05)
+
+
+async def test_two_people_and_the_automa_play_fractured_sky_over_ssh(server):
+    from engine import games
+
+    title = games.get("fractured-sky").title
+    ann = await Client.connect(server.port, "ann", 120, 40)
+    await sky_form(ann, title)
+    ann.send("\t")  # the player count: 3 → 2 (the automa joins two people)
+    ann.send("\x1b[D")
+    await ann.wait_for("recommends bounties and payloads")
+    ann.send("\x13")  # ctrl+s: start
+    await ann.wait_for("waiting for players")
+
+    bob = await Client.connect(server.port, "bob", 120, 40)
+    lobby = await bob.wait_for("ann's table")
+    assert title in lobby
+    bob.send("j")
+    await ann.wait_for("public starfall")
+    board = await bob.wait_for("public starfall")
+    assert "Desert" in board and "automa" in board  # the sky map, and the automa's seat
+    await take_turns([ann, bob])
+    final = ann.term.text()
+    assert "Ranking" in final and "ann" in final and "bob" in final
+    assert "Starfalls" in final or "starfalls" in final
+    for c in (ann, bob):
+        await c.close()

@@ -169,13 +169,11 @@ class TableScreen(Screen[None]):
     def _fit(self) -> None:
         """Share the height between the board and the log: the board gets what it draws (the
         most it has drawn at this size, so the log does not jump with every move), the log the
-        rest, between a few lines and half the screen. The side column grows with the width."""
+        rest, between a few lines and half the screen."""
         if not self._ready:
             return
-        w, h = self.app.size
+        h = self.app.size.height
         compact = self.compact
-        side = self.query_one("#table-side")
-        side.styles.width = 34 if compact else max(46, min(64, w // 4))
         board = self.board
         log = self.query_one(LogPanel)
         if board is None or not board.natural_height:
@@ -186,8 +184,8 @@ class TableScreen(Screen[None]):
             self._wants_at, self._board_wants = width, 0
         self._board_wants = max(self._board_wants, len(board.lines) + 2)  # and its frame
         chat = self.query_one(ChatPanel)
-        chat_h = chat.outer_size.height if chat.display else 0
-        low = 5 if compact else 6
+        chat_h = (chat.outer_size.height or (5 if compact else 7)) if chat.display else 0
+        low = 4 if chat.display else 5 if compact else 6  # (with the chat under it, the log can be short)
         room = h - 2 - chat_h - self._board_wants  # less the header and the footer
         log.styles.height = max(low, min(max(low, h // 2), room))
 

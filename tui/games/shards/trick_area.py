@@ -383,16 +383,17 @@ class TrickArea(Board):
         hand takes (one at 80×24), so moving the cursor never moves what is below."""
         cursor = self.cursor or ""
         card = next((c for c in hand if f"h:{kind(c)}" == cursor), None)
-        if compact:
-            line = self._card_words(card, compact) if card is not None else \
-                seg("   ← → ↑ ↓ over a card: what it does", self.paint("muted"))
-            line.truncate(width - 1, overflow="ellipsis")
-            return [line]
         room = max(len(self.wrap(self._card_words(c, compact), width - 1, 5)) for c in hand)
+        if compact:
+            room = min(room, 2)  # at 80×24: two lines (the rest, cut, is in the decision panel)
         if card is not None:
             lines = self.wrap(self._card_words(card, compact), width - 1, 5)
         else:
             lines = [seg("   ← → ↑ ↓ over a card: what it does", self.paint("muted"))]
+        if len(lines) > room:
+            lines = lines[:room]
+            lines[-1].truncate(width - 2, overflow="ellipsis")
+            lines[-1].append("…")
         return lines + [Text("")] * (room - len(lines))
 
     def _discard_lines(self, scene: Scene, targets: set[str], width: int, compact: bool) -> list[Text]:

@@ -36,8 +36,8 @@ def load(data: Path, name: str, stop: Any) -> Any:
 def notices(screen: Any) -> list[str]:
     said: list[str] = []
 
-    def notify(message: str, **kw: Any) -> None:
-        said.append(message)
+    def notify(message: str, *, title: str = "", **kw: Any) -> None:
+        said.append(f"{title} | {message}" if title else message)
 
     screen.notify = notify
     return said

@@ -477,7 +477,7 @@ class TableScreen(Screen[None]):
     async def _board_chosen(self, event: Board.Chosen) -> None:
         matching = [c for c in self.choices if event.key in c.targets]
         if not matching:
-            self._say_why_not(f"{self._key_label(event.key)}: not a choice now")
+            self._say_why_not(f"{self._key_label(event.key)}: not a choice now")  # (the reason below)
         elif len(matching) == 1:
             await self._play(matching[0])
         elif matching:
@@ -510,7 +510,7 @@ class TableScreen(Screen[None]):
             why = f"waiting for {waiting}" if waiting else "nothing to choose"
         else:
             why = self.adapter.prompt(self.view_obj) if self.adapter is not None else ""
-        self.notify(f"{what} — {why}" if why else what, severity="warning", timeout=4)
+        self.notify(why or what, title=what if why else "", severity="warning", timeout=4)
 
     def palette_moves(self) -> list[Any]:
         """The legal moves, for the command palette ("Play Ruin 7 — ...")."""

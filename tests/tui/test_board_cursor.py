@@ -191,3 +191,32 @@ async def test_shards_seats_stacked_are_walked_with_up_and_down(step: str, tmp_p
         assert board.cursor == seats[1]
         await pilot.press("up")
         assert board.cursor == seats[0]
+
+
+def test_toward_on_a_ring_of_eight_islands() -> None:
+    """Five players' ring (islands beside the Harbor too): ← → walk each row, the middle row
+    through the Harbor's spaces; ↑ ↓ walk each column; nothing is left out."""
+    from tui.widgets.blocks import toward
+
+    box = 22
+    rects: dict[str, Rect] = {}
+    for col, i in enumerate((0, 1, 2)):
+        rects[f"i:{i}"] = (col * box, 0, col * box + 20, 6)
+    for col, i in enumerate((6, 5, 4)):
+        rects[f"i:{i}"] = (col * box, 14, col * box + 20, 20)
+    rects["i:7"], rects["i:3"] = (0, 7, 20, 13), (2 * box, 7, 2 * box + 20, 13)
+    for n in range(5):
+        rects[f"h:{n}"] = (box + 1, 8 + n, box + 17, 9 + n)
+
+    assert toward(rects, "i:7", 1, 0) == "h:1"  # the space most in line with the island's middle
+    assert all(toward(rects, f"h:{n}", 1, 0) == "i:3" for n in range(5))
+    assert toward(rects, "i:3", 1, 0) == "i:7"  # the end of the line: round again
+    assert toward(rects, "i:3", -1, 0) == "h:1" and toward(rects, "i:7", -1, 0) == "i:3"
+    assert toward(rects, "i:0", 1, 0) == "i:1"  # the reported case: → from the top left
+    assert toward(rects, "i:0", 0, 1) == "i:7" and toward(rects, "i:7", 0, 1) == "i:6"
+    assert toward(rects, "h:0", 0, 1) == "h:1" and toward(rects, "h:4", 0, 1) == "i:5"
+    assert toward(rects, "i:6", 0, 1) == "i:0"  # ↓ past the bottom: the top of the column
+    for here in rects:
+        for dx, dy in ARROWS.values():
+            check_arrow(rects, here, dx, dy, toward(rects, here, dx, dy))
+

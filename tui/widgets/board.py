@@ -18,7 +18,7 @@ from textual.binding import Binding
 from textual.message import Message
 
 from engine.hub import protocol as P
-from tui.widgets.blocks import Line, Rect, key_rects, toward
+from tui.widgets.blocks import Line, Rect, key_positions, key_rects, toward
 from tui.widgets.canvas import Canvas
 from tui.widgets.palette import seg
 
@@ -140,7 +140,7 @@ class Board(Canvas, can_focus=True):
                 lines = self.draw(self.scene, width)  # the cursor is drawn: draw again with it
         self.rects = key_rects(lines)
         if not self.positions:  # a board that laid out Blocks knows its positions
-            self.positions = {k: (r[0], r[1]) for k, r in self.rects.items()}
+            self.positions = key_positions(lines)  # (where each key first appears: a click there finds it)
         grew = len(lines) != len(self.lines)
         self.set_lines(lines)
         if grew:

@@ -92,6 +92,7 @@ class TableScreen(Screen[None]):
         self._round_start: dict[int, int] = {}  # where each round's events begin in the shown log
         self._board_wants = 0  # the most lines the board has drawn at this size (with its frame)
         self._wants_at = -1  # the board's width when it drew them
+        self._log_h: int | None = None  # the log's height as set (None: the stylesheet's)
 
     @property
     def table_id(self) -> str:
@@ -177,7 +178,8 @@ class TableScreen(Screen[None]):
         board = self.board
         log = self.query_one(LogPanel)
         if board is None or not board.natural_height:
-            log.styles.height = None  # the stylesheet's
+            if self._log_h is not None:
+                self._log_h = log.styles.height = None  # the stylesheet's
             return
         width = board.scrollable_content_region.width
         if width != self._wants_at:  # drawn at another width (the first drawing, before layout)
@@ -187,7 +189,9 @@ class TableScreen(Screen[None]):
         chat_h = (chat.outer_size.height or (5 if compact else 7)) if chat.display else 0
         low = 4 if chat.display else 5 if compact else 6  # (with the chat under it, the log can be short)
         room = h - 2 - chat_h - self._board_wants  # less the header and the footer
-        log.styles.height = max(low, min(max(low, h // 2), room))
+        height = max(low, min(max(low, h // 2), room))
+        if height != self._log_h:  # (a layout pass only when it changes)
+            self._log_h = log.styles.height = height
 
     # ------------------------------------------------------------ hub messages
 

@@ -596,10 +596,8 @@ class TableScreen(Screen[None]):
         return True
 
     def on_key(self, event: events.Key) -> None:
-        # any key puts the round's summary away (Esc does only that)
-        if self.query_one(RoundSummary).close() and event.key == "escape":
-            event.stop()
-            return
+        # any key puts the round's summary away, and does what it does as well (it blocks nothing)
+        self.query_one(RoundSummary).close()
         # a greyed-out undo or redo says why it is not allowed now
         up = self.model.current()
         if up is None:

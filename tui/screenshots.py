@@ -44,6 +44,7 @@ from tui.settings import Settings
 from tui.widgets.ticks import TickList
 
 SIZES = ((80, 24), (120, 40))
+WIDE = (200, 60)  # a big terminal: the scenes marked ``wide`` are shot at this size too
 DEMO = "shards"  # the game the frame's scenes are shown on
 DEMO_2 = "shardwake"  # and a second one, where a scene shows tables of two games (the lobby)
 CREATED = "2026-03-14T15:09:26Z"  # every scene's saves carry this date
@@ -56,6 +57,7 @@ class Scene:
     setup: Callable[[Path], Any]  # data dir -> GangplankApp
     prepare: Callable[[Any], Awaitable[None]] | None = None  # pilot -> None
     note: str = ""
+    wide: bool = False  # also at 200×60 (tests/tui/test_wide_snapshots.py)
 
 
 # ------------------------------------------------------------------ scaffolding
@@ -289,7 +291,7 @@ async def _lobby_new_table(pilot: Any) -> None:
 FRAME_SCENES: tuple[Scene, ...] = (
     Scene("menu", _menu, _menu_ready, "The main menu"),
     Scene("new-game", _menu, _new_game, "New game: seats, options, seed, takebacks"),
-    Scene("table", _table, to_table, "Shards of Creation against two bots"),
+    Scene("table", _table, to_table, "Shards of Creation against two bots", wide=True),
     Scene("table-light", _table_light, to_table, "Four players, in the light theme"),
     Scene("curtain", _curtain, _curtain_up, "Pass-and-play: the curtain"),
     Scene("results", _results, results_up, "Final scores"),
@@ -343,7 +345,7 @@ def main(argv: list[str] | None = None) -> int:
     for scene in SCENES:
         if wanted and scene.name not in wanted:
             continue
-        for size in SIZES:
+        for size in (*SIZES, WIDE) if scene.wide else SIZES:
             path = asyncio.run(shoot(scene, size, out))
             print(path)
     return 0

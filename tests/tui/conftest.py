@@ -63,7 +63,8 @@ async def play_one(pilot: Any, how: str = "board") -> None:
     screen = table(pilot)
     before = screen.model.latest.state_id
     board = screen.board
-    if how == "board" and board is not None and board.choosable():
+    targets = {k for c in screen.choices for k in c.targets}
+    if how == "board" and board is not None and board.cursor in targets:  # (the cursor may rest on a card only to read it)
         board.focus()
         await pilot.press("enter")
         await pilot.pause()

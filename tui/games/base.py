@@ -20,7 +20,7 @@ from rich.style import Style
 from rich.text import Text
 from textual.binding import Binding
 
-from engine.core.rules import Result, Rules
+from engine.core.rules import Event, Result, Rules
 from engine.core.rules import View as ViewLike
 from engine.hub import protocol as P
 from tui.widgets.board import Board, Choice, PromptBoard
@@ -76,6 +76,7 @@ class GameAdapter(Generic[V]):
 
     has_secrets = True  # pass-and-play draws a curtain between persons
     heading_kinds: tuple[str, ...] = ("round",)  # log events shown as section headings
+    summary_kinds: tuple[str, ...] = ()  # the public events a round's summary lists (none: no summary)
     option_choices: dict[str, list[tuple[str, str]]] = {}  # list options offered as ticks (label, value)
     option_help: dict[str, str] = {}  # a line under an option on the New game screen
     option_hidden: tuple[str, ...] = ()  # options the rules fill in themselves (not on the New game screen)
@@ -151,6 +152,10 @@ class GameAdapter(Generic[V]):
 
     def round_of(self, view: V) -> int:
         return view.round or 0
+
+    def round_summary(self, events: list[Event], info: P.TableInfo) -> list[str]:
+        """What the round just ended comes to, in a few lines, from its public events."""
+        return [e.text for e in events if e.kind in self.summary_kinds]
 
     def breakdown(self, result: Result) -> list[list[tuple[str, int]]]:
         """Each seat's scoring lines for the results table (lines with one label share a row)."""

@@ -20,7 +20,7 @@ from textual.app import ComposeResult, SystemCommand
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Footer, Input, Static
 
 from engine import Match
 from engine.hub import protocol as P
@@ -39,6 +39,7 @@ from tui.widgets.decision_panel import HOTKEYS, DecisionPanel
 from tui.widgets.footer import KeysFooter
 from tui.widgets.log_panel import LogPanel
 from tui.widgets.players_panel import PlayersPanel
+from tui.widgets.round_summary import RoundSummary
 from tui.widgets.table_header import TableHeader
 from tui.words import options_words, seat_words
 
@@ -87,6 +88,11 @@ class TableScreen(Screen[None]):
         self._drawn: tuple[Any, ...] | None = None
         self._keys: tuple[Any, ...] | None = None
         self._waiting: P.TableInfo | None = None
+        self._round_seen: tuple[int | None, int] | None = None  # (shown seat, round) last drawn
+        self._round_start: dict[int, int] = {}  # where each round's events begin in the shown log
+        self._board_wants = 0  # the most lines the board has drawn at this size (with its frame)
+        self._wants_at = -1  # the board's width when it drew them
+        self._log_h: int | None = None  # the log's height as set (None: the stylesheet's)
 
     @property
     def table_id(self) -> str:
@@ -108,7 +114,8 @@ class TableScreen(Screen[None]):
         yield TableHeader(id="table-header")
         with Horizontal(id="table-body"):
             with Vertical(id="table-main"):
-                yield Vertical(id="board-slot")
+                with Vertical(id="board-slot"):
+                    yield RoundSummary(id="round-summary")
                 yield LogPanel(id="log")
                 yield ChatPanel(id="chat")
             with Vertical(id="table-side"):
@@ -142,8 +149,10 @@ class TableScreen(Screen[None]):
         self.board.focus()
 
     def on_resize(self, event: events.Resize) -> None:
+        self._board_wants = 0
         if self._apply_size():
             self.render_table()
+        self._fit()
 
     def _apply_size(self) -> bool:
         w, h = self.app.size
@@ -158,6 +167,32 @@ class TableScreen(Screen[None]):
     @property
     def compact(self) -> bool:
         return self.has_class("compact")
+
+    def _fit(self) -> None:
+        """Share the height between the board and the log: the board gets what it draws (the
+        most it has drawn at this size, so the log does not jump with every move), the log the
+        rest, between a few lines and half the screen."""
+        if not self._ready:
+            return
+        h = self.app.size.height
+        compact = self.compact
+        board = self.board
+        log = self.query_one(LogPanel)
+        if board is None or not board.natural_height:
+            if self._log_h is not None:
+                self._log_h = log.styles.height = None  # the stylesheet's
+            return
+        width = board.scrollable_content_region.width
+        if width != self._wants_at:  # drawn at another width (the first drawing, before layout)
+            self._wants_at, self._board_wants = width, 0
+        self._board_wants = max(self._board_wants, len(board.lines) + 2)  # and its frame
+        chat = self.query_one(ChatPanel)
+        chat_h = (chat.outer_size.height or (5 if compact else 7)) if chat.display else 0
+        low = 4 if chat.display else 5 if compact else 6  # (with the chat under it, the log can be short)
+        room = h - 2 - chat_h - self._board_wants  # less the header and the footer
+        height = max(low, min(max(low, h // 2), room))
+        if height != self._log_h:  # (a layout pass only when it changes)
+            self._log_h = log.styles.height = height
 
     # ------------------------------------------------------------ hub messages
 
@@ -252,6 +287,7 @@ class TableScreen(Screen[None]):
         if seat not in self.model.mine_to_act():
             return
         self._curtain_up = True
+        self.query_one(RoundSummary).close()
         # the other seats' Updates of this change are already queued: read them before asking
         self.app.call_later(self._raise_curtain, seat)
 
@@ -324,6 +360,7 @@ class TableScreen(Screen[None]):
         adapter = self.adapter
         to_act = list(up.to_act)
         compact = self.compact
+        self._note_round(up, view)
 
         header = self.query_one(TableHeader)
         header.game_title = info.title
@@ -341,6 +378,7 @@ class TableScreen(Screen[None]):
         narrowed = decisions.narrowed if decisions.narrowed in {k for c in self.choices for k in c.targets} else None
         if self.board is not None:
             self.board.show(Scene(view, up.seat, info, self.choices, narrowed, compact, always_ask=up.always_ask))
+        self._fit()
         title, prompt = self._decision_words(up, view)
         decisions.show(title, prompt, self.choices, self._hint(up), narrowed, decisions.narrow_label)
         self.query_one(LogPanel).show(self.model.log(), info.seats, up.seat, adapter.heading_kinds)
@@ -348,6 +386,30 @@ class TableScreen(Screen[None]):
         if keys != self._keys:  # the footer is rebuilt on every refresh: only when its keys change,
             self._keys = keys  # and after this frame is on screen
             self.call_after_refresh(self.refresh_bindings)
+
+    def _note_round(self, up: P.Update, view: Any) -> None:
+        """A round ended since the last drawing: tell what happened in it (public events only)."""
+        assert self.adapter is not None
+        rnd = self.adapter.round_of(view)
+        log = self.model.log()
+        seen, self._round_seen = self._round_seen, (up.seat, rnd)
+        if seen is None or seen[0] != up.seat:  # (a new seat shown: its own log, read afresh)
+            self._round_start = {rnd: _round_begins(log, rnd)}
+            return
+        if rnd <= seen[1]:
+            if rnd < seen[1]:  # taken back across a round's end
+                self._round_start = {r: i for r, i in self._round_start.items() if r <= rnd}
+                self.query_one(RoundSummary).close()
+            return
+        ended = seen[1]
+        start = self._round_start.get(ended, _round_begins(log, ended))
+        self._round_start[rnd] = len(log)
+        if up.result is not None or not self.adapter.summary_kinds:
+            return  # the results tell the last round
+        events = [e for e in log[start:] if e.to is None]  # what everyone saw: no secret in it
+        lines = self.adapter.round_summary(events, up.table)
+        if lines:
+            self.query_one(RoundSummary).tell(f"Round {ended} is over", lines)
 
     def _turn_text(self, info: P.TableInfo, to_act: list[int], up: P.Update) -> Text:
         if up.result is not None:
@@ -409,6 +471,7 @@ class TableScreen(Screen[None]):
         if decisions.narrowed is not None and self.board is not None:
             self.board.focus()  # a choice begun on the board (then narrowed here) goes back to the board
         decisions.narrowed = None
+        self.query_one(RoundSummary).close()
         await self.connection.send(P.Play(self.table_id, up.seat, legal[choice.index].move, up.state_id))
 
     @on(DecisionPanel.Chosen)
@@ -418,7 +481,9 @@ class TableScreen(Screen[None]):
     @on(Board.Chosen)
     async def _board_chosen(self, event: Board.Chosen) -> None:
         matching = [c for c in self.choices if event.key in c.targets]
-        if len(matching) == 1:
+        if not matching:
+            self._say_why_not(f"{self._key_label(event.key)}: not a choice now")  # (the reason below)
+        elif len(matching) == 1:
             await self._play(matching[0])
         elif matching:
             decisions = self.query_one(DecisionPanel)
@@ -429,9 +494,28 @@ class TableScreen(Screen[None]):
                 self.board.show(Scene(self.view_obj, self.model.shown, self.model.info, self.choices,
                                       event.key, self.compact, always_ask=bool(up and up.always_ask)))
 
+    @on(Board.Grew)
+    def _board_grew(self, event: Board.Grew) -> None:
+        self._fit()
+
     @on(Board.Pointed)
     def _board_pointed(self, event: Board.Pointed) -> None:
         self.query_one(DecisionPanel).point_at(event.key)
+
+    def _say_why_not(self, what: str) -> None:
+        """A key or a click that chose nothing: say why, briefly (the engine's own prompt)."""
+        up = self.model.current()
+        if up is None:
+            return
+        if up.result is not None:
+            why = "the game is over"
+        elif not self.choices:
+            info = up.table
+            waiting = ", ".join(info.seats[s].name for s in up.to_act if 0 <= s < len(info.seats))
+            why = f"waiting for {waiting}" if waiting else "nothing to choose"
+        else:
+            why = self.adapter.prompt(self.view_obj) if self.adapter is not None else ""
+        self.notify(why or what, title=what if why else "", severity="warning", timeout=4)
 
     def palette_moves(self) -> list[Any]:
         """The legal moves, for the command palette ("Play Ruin 7 — ...")."""
@@ -513,9 +597,18 @@ class TableScreen(Screen[None]):
         return True
 
     def on_key(self, event: events.Key) -> None:
+        # any key puts the round's summary away, and does what it does as well (it blocks nothing)
+        self.query_one(RoundSummary).close()
         # a greyed-out undo or redo says why it is not allowed now
         up = self.model.current()
         if up is None:
+            return
+        if (event.character and event.character in self._hotkeys() and not self._typing()
+                and not any(c.hotkey == event.character for c in self.choices)):
+            n = len(self.choices)
+            self._say_why_not(f"No move on {event.character}" + (
+                f" (the moves are {self.choices[0].hotkey}–{self.choices[-1].hotkey})" if n > 1 else ""))
+            event.stop()
             return
         if event.key == "u" and not up.can_undo:
             self.notify(f"Cannot undo: {up.undo_why or 'not now'}", severity="warning")
@@ -523,6 +616,10 @@ class TableScreen(Screen[None]):
         elif event.key == "r" and not up.can_redo:
             self.notify(f"Cannot redo: {up.redo_why or 'not now'}", severity="warning")
             event.stop()
+
+    def _typing(self) -> bool:
+        """A text field has the keyboard (chat): letters are words there, not moves."""
+        return isinstance(self.focused, Input)
 
     async def action_undo(self) -> None:
         up = self.model.current()
@@ -616,6 +713,14 @@ class TableScreen(Screen[None]):
                 leave(self.table_id)
             await self.connection.send(P.Leave(self.table_id))
 
+
+
+def _round_begins(log: list[Any], rnd: int) -> int:
+    """Where round ``rnd``'s events begin in a log read mid-round: its first event that names it."""
+    for i, e in enumerate(log):
+        if isinstance(e.data, dict) and e.data.get("round") == rnd:
+            return i
+    return len(log)
 
 
 def table_screen_for(game: str) -> type[TableScreen]:

@@ -18,7 +18,7 @@ from textual.binding import Binding
 from textual.message import Message
 
 from engine.hub import protocol as P
-from tui.widgets.blocks import Line, key_positions
+from tui.widgets.blocks import Line, Rect, key_positions, key_rects, toward
 from tui.widgets.canvas import Canvas
 from tui.widgets.palette import seg
 
@@ -68,12 +68,14 @@ class Scene:
 class Board(Canvas, can_focus=True):
     """Base of the game boards: a cursor over the choosable keys, Enter/click to choose.
 
-    ``rows`` (filled while drawing) lists the choosable keys in reading order. A board with
-    ``spatial = True`` moves its cursor by geometry instead: each arrow goes to the nearest
-    choosable thing in its direction (where each key is drawn comes from the lines).
+    ``rows`` (filled while drawing) lists the choosable keys in reading order. The cursor moves
+    by geometry: each arrow goes to the nearest choosable thing in its direction, then wraps
+    (``blocks.toward``, over the rectangle each key covers in the drawn lines: ``rects``).
+    Drawing the cursor never moves anything: a thing under it takes the room it takes without.
     """
 
-    spatial = False
+    spatial = True
+    natural_height = True  # the lines drawn are the height wanted (False: it fills what it is given)
 
     BINDINGS = [
         Binding("left", "move(-1)", "Previous", show=False),
@@ -91,6 +93,13 @@ class Board(Canvas, can_focus=True):
             self.board = board
             self.key = key
 
+    class Grew(Message):
+        """The board drew a different number of lines (the table may share the height anew)."""
+
+        def __init__(self, board: Board) -> None:
+            super().__init__()
+            self.board = board
+
     class Pointed(Message):
         """The board cursor moved onto a thing (the decision panel previews its move)."""
 
@@ -105,6 +114,7 @@ class Board(Canvas, can_focus=True):
         self.rows: list[list[str]] = []  # choosable keys, row by row, in reading order
         self.cursor: str | None = None
         self.positions: dict[str, tuple[int, int]] = {}  # where each key is drawn: (column, line)
+        self.rects: dict[str, Rect] = {}  # the rectangle each key covers: (x0, y0, x1, y1)
         self._drawn_width = 0
 
     # ---------------------------------------------------------------- drawing
@@ -123,13 +133,18 @@ class Board(Canvas, can_focus=True):
         keys = self.choosable()
         if self.cursor not in keys:
             old = self.cursor
-            self.cursor = keys[0] if keys else None
+            targets = self.scene.targets()  # a thing to choose now before one only to read
+            self.cursor = next((k for k in keys if k in targets), keys[0] if keys else None)
             if self.cursor is not None and old != self.cursor:
                 self.rows, self.positions = [], {}
                 lines = self.draw(self.scene, width)  # the cursor is drawn: draw again with it
-        if self.spatial and not self.positions:  # a board that laid out Blocks knows its positions
-            self.positions = key_positions(lines)
+        self.rects = key_rects(lines)
+        if not self.positions:  # a board that laid out Blocks knows its positions
+            self.positions = key_positions(lines)  # (where each key first appears: a click there finds it)
+        grew = len(lines) != len(self.lines)
         self.set_lines(lines)
+        if grew:
+            self.post_message(self.Grew(self))
 
     def draw(self, scene: Scene, width: int) -> list[Text]:
         """Lines for the scene; call ``self.rows.append([...keys])`` for choosable rows (and may
@@ -179,25 +194,11 @@ class Board(Canvas, can_focus=True):
             self.post_message(self.Pointed(self, key))
 
     def nearest(self, dx: int, dy: int) -> str | None:
-        """The choosable key nearest the cursor in a direction (a column counts a third of a line)."""
-        keys = self.choosable()
-        here = self.positions.get(self.cursor or "")
-        if here is None:
-            return keys[0] if keys else None
-        best: tuple[float, str] | None = None
-        for k in keys:
-            pos = self.positions.get(k)
-            if pos is None or k == self.cursor:
-                continue
-            ox, oy = pos[0] - here[0], pos[1] - here[1]
-            along = ox * dx + oy * dy
-            if along <= 0:
-                continue
-            across = abs(oy) if dx else abs(ox)
-            score = (along / 3 + across * 2) if dx else (along + across / 3 * 1.5)
-            if best is None or score < best[0]:
-                best = (score, k)
-        return best[1] if best else None
+        """The choosable key an arrow leads to from the cursor (``toward``: nearest in its
+        direction by the rectangles the keys are drawn in, then wrapping)."""
+        keys = set(self.choosable())
+        rects = {k: r for k, r in self.rects.items() if k in keys}
+        return toward(rects, self.cursor, dx, dy) if rects else None
 
     def _step(self, step: int) -> None:
         keys = self.choosable()
@@ -207,27 +208,17 @@ class Board(Canvas, can_focus=True):
         self._set_cursor(keys[(i + step) % len(keys)])
 
     def action_move(self, step: int) -> None:
-        key = self.nearest(step, 0) if self.spatial else None
-        if key is None:
-            self._step(step)  # at the edge (or a board without geometry): on through the reading order
-        else:
-            self._set_cursor(key)
+        self._arrow(step, 0)
 
     def action_row(self, step: int) -> None:
-        if self.spatial:
-            key = self.nearest(0, step)
-            if key is None:
-                self._step(step)
-            else:
-                self._set_cursor(key)
-            return
-        rows = [r for r in self.rows if r]
-        if not rows:
-            return
-        where = next(((ri, r.index(self.cursor)) for ri, r in enumerate(rows) if self.cursor in r), (0, 0))
-        ri = (where[0] + step) % len(rows)
-        row = rows[ri]
-        self._set_cursor(row[min(where[1], len(row) - 1)])
+        self._arrow(0, step)
+
+    def _arrow(self, dx: int, dy: int) -> None:
+        key = self.nearest(dx, dy) if self.spatial else None
+        if key is None:
+            self._step(dx or dy)  # a board without geometry: on through the reading order
+        else:
+            self._set_cursor(key)
 
     def action_choose(self) -> None:
         if self.cursor is not None:

@@ -38,6 +38,8 @@ class KeysFooter(Footer):
         # palette key, which stays compact): two style passes per key on every rebuild.
         # Starting each key with the classes it will end up with costs none.
         for widget in super().compose():
+            if isinstance(widget, FooterKey) and self.compact and widget.action.startswith("hotkey("):
+                continue  # small screens: the decision panel shows each move's key beside it; Quit stays
             if isinstance(widget, FooterKey):
                 compact = True if widget.has_class("-command-palette") else self.compact
                 widget.set_reactive(FooterKey.compact, compact)

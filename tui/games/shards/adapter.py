@@ -9,7 +9,7 @@ from typing import Any
 
 from rich.text import Text
 
-from engine.core.rules import Result
+from engine.core.rules import Event, Result
 from engine.games.shards.state import (
     AddRevealed,
     ChooseArea,
@@ -36,6 +36,7 @@ class ShardsAdapter(GameAdapter[View]):
     has_secrets = True
     columns = (Column("Score", 5), Column("Hand", 4), Column("Kept", 4))
     heading_kinds = ("trump",)
+    summary_kinds = ("trick-won", "last-card", "odium", "odium-area", "seize")
     option_choices = {"shards": [(f"{glyph(name)} {name}", name) for name in GLYPHS]}
     option_help = {"shards": "Tick 4 Shards (5 with 4 players), or none to draw them at random."}
 
@@ -102,6 +103,22 @@ class ShardsAdapter(GameAdapter[View]):
             out.append(glyph(cv.shard), style=paint(shard_class(cv.shard)))
             out.append(" ")
         out.append(text)
+        return out
+
+    def round_summary(self, events: list[Event], info: P.TableInfo) -> list[str]:
+        """Who won how many tricks, then what the round's end did (the last card, the Odium trump)."""
+        won: dict[int, int] = {}
+        for e in events:
+            if e.kind == "trick-won":
+                seat = (e.data or {}).get("seat", e.seat)
+                won[seat] = won.get(seat, 0) + 1
+        out = []
+        if won:
+            names = [st.name for st in info.seats]
+            parts = [f"{names[s] if 0 <= s < len(names) else s} {n}" for s, n in
+                     sorted(won.items(), key=lambda kv: (-kv[1], kv[0]))]
+            out.append("Tricks won: " + ", ".join(parts))
+        out += [e.text for e in events if e.kind in self.summary_kinds and e.kind != "trick-won"]
         return out
 
     # ------------------------------------------------------------- results

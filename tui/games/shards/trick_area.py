@@ -28,6 +28,14 @@ class TrickArea(Board):
         super().__init__(id=id, classes=classes)
         self.adapter = adapter
 
+    def show(self, scene: Scene) -> None:
+        old = self.scene
+        targets = scene.targets()
+        if old is not None and targets and self.cursor not in targets and (
+                old.view.asking != scene.view.asking or not old.targets()):
+            self.cursor = None  # newly asked: the cursor goes to something to choose (it may read on after)
+        super().show(scene)
+
     # ------------------------------------------------------------- helpers
 
     def _shard(self, shard: str) -> Style:
@@ -222,6 +230,7 @@ class TrickArea(Board):
             if targets & {f"t:{p.card.id}" for p in view.trick}:
                 self.rows.append([f"t:{p.card.id}" for p in view.trick if f"t:{p.card.id}" in targets])
             return out
+        inner = 10 if width >= 150 else 8 if width >= 110 else 6  # a big terminal shows big cards
         blocks: list[list[Text]] = []
         for seat in order:
             colour = scene.colour(seat)
@@ -232,7 +241,7 @@ class TrickArea(Board):
             if seat in played:
                 i, p = played[seat]
                 key = f"t:{p.card.id}"
-                block = self._card(p.card, key, self.mode(key, targets, choosing), 6, p.rank)
+                block = self._card(p.card, key, self.mode(key, targets, choosing), inner, p.rank)
                 if i == leading:
                     tag.append(" ★", style=self.paint("accent"))
                 block = block + [tag]
@@ -240,8 +249,8 @@ class TrickArea(Board):
                 st = scene.info.seats[seat] if scene.info and seat < len(scene.info.seats) else None
                 mark = "…" if st is not None and st.thinking else ("?" if seat in view.to_act else " ")
                 muted = self.paint("muted")
-                block = [seg("┌╌╌╌╌╌╌┐", muted), seg(f"╎  {mark}   ╎", muted), seg("╎      ╎", muted),
-                         seg("└╌╌╌╌╌╌┘", muted), tag]
+                block = [seg("┌" + "╌" * inner + "┐", muted), seg("╎  " + mark.ljust(inner - 2) + "╎", muted),
+                         seg("╎" + " " * inner + "╎", muted), seg("└" + "╌" * inner + "┘", muted), tag]
             blocks.append(block)
         out += self._row(blocks, gap=1, indent=1)
         keys = [f"t:{p.card.id}" for p in view.trick if f"t:{p.card.id}" in targets]
@@ -306,10 +315,11 @@ class TrickArea(Board):
                     chips.append(Text(" "))
                 last_shard = c.shard
                 chips.append(self._chip(c, key, self.mode(key, targets, choosing)))
-                if key in targets and key not in keys:
+                if key not in keys and not scene.everything:
                     keys.append(key)
             out += self._flow(chips, width - 1, 6, 0) if hand else [chips[0] + seg(" —", self.paint("muted"))]
         else:
+            inner = self._hand_inner(len(hand), width)
             groups: list[list[list[Text]]] = []
             last_shard = None
             row: list[list[Text]] = []
@@ -317,16 +327,16 @@ class TrickArea(Board):
             for c in hand:
                 key = f"h:{kind(c)}"
                 gap = 1 if last_shard is not None and c.shard != last_shard else 0
-                if row and row_width + 5 + gap > width - 1:
+                if row and row_width + inner + 2 + gap > width - 1:
                     groups.append(row)
                     row, row_width, gap = [], 2, 0
                 if gap:
                     row.append([Text(" ")] * 4)
                     row_width += 1
                 last_shard = c.shard
-                row.append(self._card(c, key, self.mode(key, targets, choosing), 3))
-                row_width += 5
-                if key in targets and key not in keys:
+                row.append(self._card(c, key, self.mode(key, targets, choosing), inner))
+                row_width += inner + 2
+                if key not in keys and not scene.everything:
                     keys.append(key)
             if row:
                 groups.append(row)
@@ -336,10 +346,8 @@ class TrickArea(Board):
                 out.append(seg("   —", self.paint("muted")))
         if keys:
             self.rows.append(keys)
-        detail = self._cursor_detail(view, hand, compact)
-        if detail is not None:
-            detail.truncate(width - 1, overflow="ellipsis")
-            out.append(detail)
+        if hand and not scene.everything:
+            out += self._detail_lines(view, hand, width, compact)
         known = [k for k in view.known if k] if hasattr(view, "known") else []
         if known and not scene.everything:
             line = seg(" You know: ", self.paint("muted"))
@@ -352,21 +360,41 @@ class TrickArea(Board):
             out.append(line)
         return out
 
-    def _cursor_detail(self, view: Any, hand: list[Any], compact: bool) -> Text | None:
-        cursor = self.cursor
-        if not cursor or not cursor.startswith("h:"):
-            return None
-        card = next((c for c in hand if f"h:{kind(c)}" == cursor), None)
-        if card is None:
-            return None
+    @staticmethod
+    def _hand_inner(cards: int, width: int) -> int:
+        """How wide a hand card is inside its frame: 3 cells, more when the whole hand fits
+        on one line even so (a big terminal shows bigger cards)."""
+        for inner in (6, 5, 4):
+            if cards * (inner + 2) + 8 <= width - 1:
+                return inner
+        return 3
+
+    def _card_words(self, card: Any, compact: bool) -> Text:
         line = Text("   ")
         line.append(f"{glyph(card.shard)} {card.shard} {card.rank}", style=self._shard(card.shard) + Style(bold=True))
         if card.ability:
-            text = f" — {card.ability}" if compact else f" — {card.ability}: {card.text}"
-            line.append(text, style=self.paint("muted"))
+            line.append(f" — {card.ability}: {card.text}", style=self.paint("muted"))
         else:
             line.append(" — no ability", style=self.paint("muted"))
         return line
+
+    def _detail_lines(self, view: Any, hand: list[Any], width: int, compact: bool) -> list[Text]:
+        """The card under the cursor in full words, in as many lines as the wordiest card in the
+        hand takes (one at 80×24), so moving the cursor never moves what is below."""
+        cursor = self.cursor or ""
+        card = next((c for c in hand if f"h:{kind(c)}" == cursor), None)
+        room = max(len(self.wrap(self._card_words(c, compact), width - 1, 5)) for c in hand)
+        if compact:
+            room = min(room, 2)  # at 80×24: two lines (the rest, cut, is in the decision panel)
+        if card is not None:
+            lines = self.wrap(self._card_words(card, compact), width - 1, 5)
+        else:
+            lines = [seg("   ← → ↑ ↓ over a card: what it does", self.paint("muted"))]
+        if len(lines) > room:
+            lines = lines[:room]
+            lines[-1].truncate(width - 2, overflow="ellipsis")
+            lines[-1].append("…")
+        return lines + [Text("")] * (room - len(lines))
 
     def _discard_lines(self, scene: Scene, targets: set[str], width: int, compact: bool) -> list[Text]:
         view = scene.view
@@ -395,14 +423,16 @@ class TrickArea(Board):
             area = view.areas[seat]
             seat_key = f"s:{seat}"
             line = Text(" ")
-            if self.is_cursor(seat_key):
-                line.append_text(seg(f"[{scene.name(seat)[:8]}]", self.paint("cursor") + key_style(seat_key)))
+            name = scene.name(seat)[:8].ljust(name_w)
+            if self.is_cursor(seat_key):  # as wide as without the cursor: nothing beside it moves
+                tag = self.seat_badge(colour, seat)
+                tag.append_text(seg(f"[{name}]", self.paint("cursor")))
+                tag.append(" ")
             else:
-                tag = self.seat_tag(colour, scene.name(seat)[:8].ljust(name_w), seat)
-                tag.stylize(key_style(seat_key))
-                if seat_key in targets:
-                    tag.append(" ◂", style=self.paint("legal"))
-                line.append_text(tag)
+                tag = self.seat_tag(colour, name, seat)
+                tag.append(" ◂" if seat_key in targets else "  ", style=self.paint("legal"))
+            tag.stylize(key_style(seat_key))
+            line.append_text(tag)
             if seat_key in targets:
                 seat_keys.append(seat_key)
             pad = name_w + 7 - line.cell_len

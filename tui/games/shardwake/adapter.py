@@ -51,6 +51,7 @@ from tui.widgets.palette import seat_letter
 class ShardwakeAdapter(GameAdapter[View]):
     has_secrets = True
     heading_kinds = ("storm",)
+    summary_kinds = ("storm", "fall")
     columns = (
         Column("Rn", 2),
         Column("Ae Ba Br", 8),

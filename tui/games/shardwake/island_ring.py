@@ -853,12 +853,18 @@ class IslandRing(Board):
         elif kind == "h":
             sp = view.harbor[int(rest)]
             text = f"⌂ {sp.name}: {sp.text}"
-        if not text:
+        room = 1 if compact else 2
+        # the lines are kept while anything on the ring can be pointed at, so that moving the
+        # cursor (on or off an island, to a longer text) never moves what is below
+        ring = any(k[:2] in ("i:", "h:") for k in scene.targets())
+        if not text and not ring:
             return []
         b = Block(w)
-        lines = Text(text).wrap(self.app.console, w - 2)
-        for part in list(lines)[: 1 if compact else 2]:
+        lines = list(Text(text).wrap(self.app.console, w - 2)) if text else []
+        for part in lines[:room]:
             b.add(Line(" ").add(seg(str(part), self.paint("muted"))))
+        while b.height < room:
+            b.add(Line(""))
         return [b]
 
     def _mine(self, scene: Scene, w: int, compact: bool) -> list[Block]:

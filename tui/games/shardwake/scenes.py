@@ -57,7 +57,7 @@ def scenes(kit: ModuleType) -> list[Scene]:
 
     table = loaded("shardwake.plank", placing)
     return [
-        kit.Scene("shardwake-table", table, kit.to_table, "Shardwake: the island ring around the Harbor"),
+        kit.Scene("shardwake-table", table, kit.to_table, "Shardwake: the island ring around the Harbor", wide=True),
         kit.Scene("shardwake-bid", loaded("shardwake-storm.plank", bidding), kit.to_table,
                   "Shardwake: a storm strikes, a secret Ballast bid"),
         kit.Scene("shardwake-trade", table, trade, "Shardwake: building a trade offer"),

@@ -50,6 +50,7 @@ class SeaMap(Board):
     """The sea-route map, the draft on it, and the captains' tableaus."""
 
     spatial = True
+    natural_height = False  # the map is drawn to the height it is given
 
     COMPONENT_CLASSES = {
         "sea--island", "sea--route", "sea--sea", "sea--fog", "sea--anchor", "sea--spot", "sea--spotname",

@@ -166,7 +166,7 @@ async def test_two_persons_bid_behind_the_curtain_and_neither_sees_the_others_bi
         ballast = screen.view_obj.seats[first].resources[1]
         bid = min(2, ballast)
         at = t.match.cursor
-        await pilot.press(str(bid + 1))  # hotkey n+1 bids n
+        await pilot.press(str(bid))  # the key of a bid is its amount
         await until(pilot, lambda at=at: t.match.cursor > at)
         assert t.match.line[at].move == Bid(bid)
         # the other person's turn: the curtain first, then a view without the first bid in it
@@ -185,10 +185,39 @@ async def test_two_persons_bid_behind_the_curtain_and_neither_sees_the_others_bi
         # and the first person, whose turn is over, never saw the second bid either
         assert screen.model.updates[first].view["my_bid"] == bid
         at = t.match.cursor
-        await pilot.press("1")  # bid 0
+        await pilot.press("0")  # bid 0
         await until(pilot, lambda at=at: t.match.cursor > at)
         storm = t.match.state.storm_log[-1]
         assert storm[5 + first] == bid and storm[5 + second] == 0  # revealed together after every fist
+
+
+async def test_each_bid_has_the_key_the_board_shows_and_the_key_bids_that_amount(app_for, data):
+    app = await load(app_for, data, "storm-keys.plank", sw_bidding)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await until(pilot, lambda: my_turn(pilot))
+        screen = table(pilot)
+        ballast = screen.view_obj.seats[0].resources[1]
+        assert ballast >= 2
+        shown = board_text(screen)
+        panel = {c.hotkey: c.move for c in screen.choices}
+        for amount in range(ballast + 1):
+            assert f"‹{amount}›" in shown or f"[{amount}]" in shown
+            assert panel[str(amount)] == Bid(amount), panel  # one key per amount, board and panel alike
+        panel_lines = [o.prompt.plain for o in screen.query_one("#moves").options]
+        assert any(line.startswith(f" {ballast}  ") and f"Bid {ballast} " in line for line in panel_lines), panel_lines
+        t = app.hub.tables[screen.table_id]
+        at = t.match.cursor
+        await pilot.press(str(ballast))
+        await until(pilot, lambda: t.match.cursor > at)
+        assert t.match.line[at].move == Bid(ballast)
+
+
+def test_natural_keys_are_kept_and_the_rest_fill_in_order() -> None:
+    from tui.screens.table import assign_hotkeys
+
+    assert assign_hotkeys("1234567890ab", ["0", "1", "2"]) == ["0", "1", "2"]
+    assert assign_hotkeys("1234567890ab", [None, "1", None]) == ["2", "1", "3"]
+    assert assign_hotkeys("123", ["1", "1", None]) == ["1", "2", "3"]  # a key two moves claim is nobody's
 
 
 # ----------------------------------------------------------------- the board

@@ -117,6 +117,14 @@ class GameAdapter(Generic[V]):
         """The decision panel's line for a move (``paint(name)``: the board's component styles)."""
         return Text(text)
 
+    def natural_key(self, view: V, move: Any) -> str | None:
+        """The hotkey a move is known by, if it has one (a bid of 3 Ballast: ``3``).
+
+        The board shows amounts, so the decision panel gives such a move the same key;
+        the other moves take the hotkeys left over, in order.
+        """
+        return None
+
     def targets(self, view: V, move: Any) -> tuple[str, ...]:
         """The board keys a move involves (for narrowing the decision panel)."""
         return ()

@@ -54,6 +54,21 @@ def _hotkey_bindings() -> list[Binding]:
     return out
 
 
+def assign_hotkeys(pool: str, natural: list[str | None]) -> list[str]:
+    """One hotkey per move: a move's natural key (its amount) if it has one, else the next free key.
+
+    A natural key is kept only when it is in ``pool`` and no other move claims it, so that
+    every key stands for one move.
+    """
+    claims: dict[str, int] = {}
+    for k in natural:
+        if k:
+            claims[k] = claims.get(k, 0) + 1
+    own = {k for k, n in claims.items() if n == 1 and k in pool}
+    free = iter(k for k in pool if k not in own)
+    return [k if k in own else next(free, "") for k in natural]
+
+
 class TableScreen(Screen[None]):
     """Header, board, players, decisions and log; keys for every action."""
     BINDINGS = [
@@ -302,14 +317,14 @@ class TableScreen(Screen[None]):
         # the game's own colours (a Shard's, say) are its board's component classes
         paint = self.board.paint if self.board is not None else self.query_one(DecisionPanel).paint
         seen: set[tuple[str, str]] = set()
+        picked: list[tuple[int, Any, P.MoveChoice]] = []
         for i, mc in enumerate(up.legal):
             if (mc.group, mc.text) in seen:
                 continue  # two identical cards offered twice: one line is enough
             seen.add((mc.group, mc.text))
-            move = self.adapter.move(mc.move)
-            n = len(out)
-            hotkeys = self._hotkeys()
-            hotkey = hotkeys[n] if n < len(hotkeys) else ""
+            picked.append((i, self.adapter.move(mc.move), mc))
+        keys = assign_hotkeys(self._hotkeys(), [self.adapter.natural_key(view, move) for _, move, _ in picked])
+        for (i, move, mc), hotkey in zip(picked, keys, strict=True):
             label = self.adapter.choice_text(view, move, mc.text, paint)
             out.append(Choice(i, hotkey, move, mc.group, mc.text, self.adapter.targets(view, move), label))
         return out

@@ -155,6 +155,12 @@ class ShardwakeAdapter(GameAdapter[View]):
 
     # ---------------------------------------------------------------- keys
 
+    def natural_key(self, view: View, move: Any) -> str | None:
+        # the board offers bids by amount (‹0› ‹1› ‹2›…): the amount is the key
+        if isinstance(move, Bid) and 0 <= move.ballast <= 9:
+            return str(move.ballast)
+        return None
+
     def targets(self, view: View, move: Any) -> tuple[str, ...]:
         match move:
             case Place(space=space) if space >= HARBOR_BASE:

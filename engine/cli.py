@@ -41,7 +41,9 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--name", action="append", default=[], metavar="NAME", help="seat names, in order")
     play.add_argument("--seed", type=int)
     play.add_argument("--option", action="append", default=[], metavar="K=V")
-    play.add_argument("--undo", choices=["off", "turn", "free"])
+    play.add_argument("--undo", choices=["off", "turn", "practice"],
+                      help="takebacks: turn (default) your own move until something is revealed; "
+                           "practice anything, reveals included; off none")
     play.add_argument("--bot-delay", type=float, metavar="SECONDS")
 
     for name, helptext in (("load", "continue a saved game"), ("replay", "replay a saved game move by move")):

@@ -73,7 +73,7 @@ def test_damaged_file_gives_one_line(tmp_path):
 
 
 def _finished_and_unfinished(tmp_path):
-    m = Match.new("pepper", players=2, seed=3, undo="free")
+    m = Match.new("pepper", players=2, seed=3, undo="practice")
     while not m.is_over():
         seat = m.to_act()[0]
         m.play(seat, m.legal(seat)[0])

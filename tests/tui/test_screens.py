@@ -39,12 +39,18 @@ async def test_new_game_opens_the_table_it_describes(app_for):
         await until(pilot, lambda: isinstance(app.screen, NewGameScreen))
         form = app.screen
         assert form.game == "shards" and form.players == 3
-        assert form.query_one("#undo", Cycler).value == "free"  # alone against bots
+        undo = form.query_one("#undo", Cycler)
+        assert undo.value == "turn"  # the default, alone or not: practice only when chosen
+        undo.focus()
+        await pilot.press("right")
+        assert undo.value == "practice"
+        assert "reveals included" in str(form.query_one("#undo-help").render())  # what it allows, one line
+        await pilot.press("left")
         kind = form.query_one("#seat-1 .seat-kind", Cycler)
         kind.focus()
         while kind.value != "person":
             await pilot.press("left")
-        assert form.query_one("#undo", Cycler).value == "turn"  # people at the table
+        assert form.query_one("#undo", Cycler).value == "turn"
         form.query_one("#seat-2 .seat-kind", Cycler).value = "bot:random"
         await pilot.press("ctrl+s")
         await until(pilot, lambda: app.tables)

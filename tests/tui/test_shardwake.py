@@ -212,6 +212,46 @@ async def test_each_bid_has_the_key_the_board_shows_and_the_key_bids_that_amount
         assert t.match.line[at].move == Bid(ballast)
 
 
+async def _bid_and_wait_for_the_reveal(pilot: Any, app: Any) -> tuple[Any, Any, int]:
+    """Ann bids 0; the bots bid; the storm's bids are shown. Returns the screen, the table, Ann's move number."""
+    await until(pilot, lambda: my_turn(pilot))
+    screen = table(pilot)
+    t = app.hub.tables[screen.table_id]
+    storms = len(t.match.state.storm_log)
+    at = t.match.cursor
+    await pilot.press("0")
+    await until(pilot, lambda: len(t.match.state.storm_log) > storms)  # every fist opened
+    await until(pilot, lambda: screen.model.current() is not None and screen.model.is_current(screen.model.current()))
+    return screen, t, at
+
+
+async def test_a_revealed_bid_cannot_be_taken_back_under_the_turn_policy(app_for, data):
+    app = await load(app_for, data, "storm-turn.plank", sw_bidding)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen, t, at = await _bid_and_wait_for_the_reveal(pilot, app)
+        assert t.match.header.undo == "turn" and "practice" not in screen.query_one("#table-header").game_title
+        cursor = t.match.cursor
+        up = screen.model.current()
+        assert not up.can_undo
+        await pilot.press("u")
+        await pilot.pause()
+        assert any(n.message.startswith("Cannot undo") for n in app.notices)
+        assert t.match.cursor >= cursor and t.match.line[at].move == Bid(0)  # (the bots play on)
+
+
+async def test_a_practice_table_says_so_and_takes_a_revealed_bid_back(app_for, data):
+    m = shardwake_game(sw_bidding)
+    m.header.undo = "practice"
+    path = saved_game(data, "storm-practice.plank", m)
+    app = app_for("load", path=str(path))
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen, t, at = await _bid_and_wait_for_the_reveal(pilot, app)
+        assert screen.query_one("#table-header").game_title.endswith("· practice")
+        assert screen.model.current().can_undo
+        await pilot.press("u")
+        await until(pilot, lambda: t.match.cursor == at)  # back before Ann's bid, reveal and all
+
+
 def test_natural_keys_are_kept_and_the_rest_fill_in_order() -> None:
     from tui.screens.table import assign_hotkeys
 

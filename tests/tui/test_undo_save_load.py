@@ -8,11 +8,11 @@ from tui.play import PlaySpec
 from tui.screenshots import CREATED, bot_game, saved_game
 
 
-def pepper(seats=("person", "bot:random", "bot:random"), undo="free", seed=4):
+def pepper(seats=("person", "bot:random", "bot:random"), undo="practice", seed=4):
     return PlaySpec("pepper", len(seats), list(seats), seed=seed, undo=undo, bot_delay=0.0)
 
 
-async def test_undo_and_redo_follow_a_free_policy(app_for):
+async def test_undo_and_redo_follow_a_practice_policy(app_for):
     app = app_for("play", play=pepper())
     async with app.run_test(size=(120, 40)) as pilot:
         await until(pilot, lambda: my_turn(pilot))

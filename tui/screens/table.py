@@ -40,7 +40,7 @@ from tui.widgets.footer import KeysFooter
 from tui.widgets.log_panel import LogPanel
 from tui.widgets.players_panel import PlayersPanel
 from tui.widgets.table_header import TableHeader
-from tui.words import options_words, seat_words
+from tui.words import UNDO_WORDS, options_words, seat_words
 
 BOT_DELAYS = (0.0, 0.3, 0.6, 1.0, 2.0)
 COMPACT_WIDTH = 100
@@ -218,8 +218,7 @@ class TableScreen(Screen[None]):
         text = Text()
         text.append(f"{info.title}", style="bold")
         text.append(f" · {info.players} players" + (f" · {info.name}" if info.name else "") + "\n\n")
-        takebacks = {"off": "none", "turn": "your own turn, until something is revealed", "free": "anything"}
-        text.append(f"Takebacks: {takebacks.get(info.undo, info.undo)}\n")
+        text.append(f"Takebacks: {UNDO_WORDS.get(info.undo, info.undo)}\n")
         if info.idle_timeout > 0:
             text.append(f"A bot plays for a seat left idle for {info.idle_timeout / 60:g} min, until its player is back\n")
         if options_words(info.options):
@@ -340,7 +339,7 @@ class TableScreen(Screen[None]):
         compact = self.compact
 
         header = self.query_one(TableHeader)
-        header.game_title = info.title
+        header.game_title = info.title + (" · practice" if info.undo == "practice" else "")
         status = adapter.status(view)
         header.where = " · ".join(x for x in (status.round, status.detail) if x)
         header.turn = self._turn_text(info, to_act, up)

@@ -6,7 +6,6 @@ from typing import Any
 
 from engine.hub import protocol as P
 
-
 # What each takeback policy allows, in one line (New game, the lobby, a table waiting)
 UNDO_WORDS = {
     "turn": "own turn — take back your own move until something is revealed or another seat acts",

@@ -134,8 +134,6 @@ async def test_results_show_ranking_breakdown_and_rounds_then_the_replay(app_for
 
 
 async def test_rules_render_the_document_or_say_it_is_missing(app_for):
-    from textual.widgets import MarkdownViewer
-
     from tui.screens.rules import RulesScreen, rules_text
 
     assert "Shards of Creation" in rules_text("shards")
@@ -144,11 +142,42 @@ async def test_rules_render_the_document_or_say_it_is_missing(app_for):
     async with app.run_test(size=(80, 24)) as pilot:
         await app.push_screen(RulesScreen("shards"))
         await pilot.pause()
-        viewer = app.screen.query_one(MarkdownViewer)
-        assert viewer.document.source.startswith("# Shards of Creation")
+        doc = app.screen.document
+        assert doc.source.startswith("# Shards of Creation") and "Shards of Creation" in doc.text()
         await pilot.press("g")
         await pilot.pause()
         assert app.screen.game != "shards"
+
+
+async def test_the_rules_open_on_their_first_screenful_and_wide_tables_read_by_rows(app_for):
+    from tui.screens.rules import RulesScreen
+
+    app = app_for()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await app.push_screen(RulesScreen("fractured-sky"))
+        doc = app.screen.document
+        assert doc.layout_now.lines and not doc.layout_now.done  # on screen before the rest is laid out
+        await until(pilot, lambda: doc.layout_now.done)
+        await pilot.press("g")  # Shards of Creation: a five-column table of abilities
+        await until(pilot, lambda: app.screen.document.layout_now.done)
+        lines = [line.strip() for line in app.screen.document.text().splitlines()]
+        assert "• Trump ability: You may not lead Autonomy unless your hand holds only Autonomy" in lines
+        await pilot.press("t")  # the contents: a heading chosen is a heading shown
+        toc = app.screen.query_one("#rules-toc")
+        assert toc.display and toc.option_count > 3
+        await pilot.press("down", "down", "enter")
+        await pilot.pause()
+        line = int(toc.highlighted_option.id[1:])
+        assert line > 0 and app.screen.document.scroll_offset.y == min(line, app.screen.document.max_scroll_y)
+
+
+def test_a_table_that_reads_well_as_columns_stays_one():
+    from tui.screens.rules import readable_tables
+
+    narrow = "| Key | What |\n|---|---|\n| u | undo, as the table's policy allows |"
+    assert readable_tables(narrow, 80) == narrow
+    wide = "| A | B | C |\n|---|---|---|\n| x | " + "long " * 20 + "| " + "more " * 20 + "|"
+    assert readable_tables(wide, 80).startswith("**x**") and "- *B:* long" in readable_tables(wide, 80)
 
 
 async def test_a_loaded_game_plays_on_at_the_table(app_for, data):

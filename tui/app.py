@@ -83,6 +83,7 @@ class GangplankApp(App[int]):
     BINDINGS = [
         Binding("ctrl+q", "quit", "Quit", priority=True),
         Binding("ctrl+t", "toggle_theme", "Light/dark", show=False),
+        Binding("question_mark", "keys", "Keys", key_display="?", show=False),
     ]
 
     def __init__(
@@ -148,6 +149,16 @@ class GangplankApp(App[int]):
         self.settings.theme = self.theme
         self.keep_settings()
 
+    def action_keys(self) -> None:
+        """``?``: the keys that apply on this screen now (again: close them)."""
+        # start-up: a screen is imported when first shown
+        from tui.screens.keys import KeysScreen
+
+        if isinstance(self.screen, KeysScreen):
+            self.pop_screen()
+            return
+        self.push_screen(KeysScreen(self.screen))
+
     def keep_settings(self) -> None:
         """Write the settings for next time (only at this user's own keyboard)."""
         if self.is_local:
@@ -155,10 +166,13 @@ class GangplankApp(App[int]):
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         """The palette lists the keys that apply now (and a table's legal moves)."""
-        yield from super().get_system_commands(screen)
+        for command in super().get_system_commands(screen):
+            if command.title != "Keys":  # Textual's keys panel lists a key once per binding: ours, once
+                yield command
+        yield SystemCommand("Keys", "The keys that apply here, each once (?)", self.action_keys)
         yield SystemCommand("Light or dark", "Switch between the light and the dark theme",
                             self.action_toggle_theme)
-        seen = {"quit", "toggle_theme", "command_palette"}
+        seen = {"quit", "toggle_theme", "command_palette", "keys"}
         for active in screen.active_bindings.values():
             binding = active.binding
             action = binding.action

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine import Match
 from tests.tui.conftest import my_turn, table, until
+from tui.play import PlaySpec
 from tui.screenshots import bot_game, saved_game
 
 
@@ -16,7 +17,7 @@ async def test_the_menu_has_a_key_for_everything(app_for):
     app = app_for()
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: isinstance(app.screen, MenuScreen))
-        for key, screen in (("n", NewGameScreen), ("l", LoadScreen), ("p", LoadScreen), ("question_mark", RulesScreen)):
+        for key, screen in (("n", NewGameScreen), ("l", LoadScreen), ("p", LoadScreen), ("r", RulesScreen), ("f1", RulesScreen)):
             await pilot.press(key)
             await until(pilot, lambda screen=screen: isinstance(app.screen, screen))
             await pilot.press("escape")
@@ -246,3 +247,26 @@ async def test_option_ticks_read_without_colour():
         await pilot.press("space")  # toggles the highlighted one (Autonomy)
         lines = [ticks.render_line(y).text for y in range(2)]
         assert TICK in lines[0] and ticks.selected == ["ruin", "autonomy"]
+
+
+async def test_question_mark_lists_the_keys_that_apply_here_each_once_and_f1_is_the_rules(app_for):
+    from tui.screens.keys import KeysScreen
+    from tui.screens.rules import RulesScreen
+
+    app = app_for("play", play=PlaySpec("shards", 3, ["person", "bot:heuristic", "bot:heuristic"], seed=5,
+                                        bot_delay=0.0))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await until(pilot, lambda: my_turn(pilot))
+        await pilot.press("question_mark")
+        await until(pilot, lambda: isinstance(app.screen, KeysScreen))
+        lines = app.screen.lines
+        words = [line.description for line in lines]
+        assert len(words) == len(set(words))  # each key once
+        assert "Undo" in words and "Save" in words and "Choose the move with that key" in words
+        assert app.screen.where == "at the table"
+        chosen = next(line for line in lines if line.description == "Choose the move with that key")
+        assert chosen.keys[0] == "1" and "…" in chosen.keys  # thirty hotkeys, one line
+        await pilot.press("question_mark")
+        await until(pilot, lambda: not isinstance(app.screen, KeysScreen))
+        await pilot.press("f1")
+        await until(pilot, lambda: isinstance(app.screen, RulesScreen))

@@ -252,6 +252,23 @@ async def test_a_practice_table_says_so_and_takes_a_revealed_bid_back(app_for, d
         await until(pilot, lambda: t.match.cursor == at)  # back before Ann's bid, reveal and all
 
 
+async def test_a_trade_is_one_line_proposed_and_one_answered_and_the_notice_keeps_counts(app_for, data):
+    app = await load(app_for, data, "trade-log.plank", sw_placing)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await until(pilot, lambda: my_turn(pilot))
+        screen = table(pilot)
+        t = app.hub.tables[screen.table_id]
+        await propose_by_dialog(pilot, screen)
+        await until(pilot, lambda: len(t.match.state.trade_log) > 0)
+        await until(pilot, lambda: any(n.title == "Trade" for n in app.notices))
+        notice = next(n.message for n in app.notices if n.title == "Trade")
+        assert "you give 1 " in notice and " for 1 " in notice, notice
+        text = "\n".join(line.plain for line in screen.query_one("#log").lines)
+        assert "drafts a trade" not in text and "offers 1" not in text and "asks for 1" not in text
+        last = [line.strip() for line in text.splitlines() if line.strip()][-2:]
+        assert "Ann proposes to" in last[0] and ("accepts" in last[1] or "declines" in last[1]), last
+
+
 def test_natural_keys_are_kept_and_the_rest_fill_in_order() -> None:
     from tui.screens.table import assign_hotkeys
 

@@ -76,6 +76,7 @@ class GameAdapter(Generic[V]):
 
     has_secrets = True  # pass-and-play draws a curtain between persons
     heading_kinds: tuple[str, ...] = ("round",)  # log events shown as section headings
+    folded_kinds: tuple[str, ...] = ()  # log events the log panel leaves out: a later line says it all
     option_choices: dict[str, list[tuple[str, str]]] = {}  # list options offered as ticks (label, value)
     option_help: dict[str, str] = {}  # a line under an option on the New game screen
     columns: tuple[Column, ...] = (Column("Score", 5),)

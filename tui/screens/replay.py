@@ -202,7 +202,9 @@ class ReplayScreen(Screen[None]):
         self.query_one(PlayersPanel).show(self.info, view, self.adapter, seat, to_act,
                                           [seat] if seat is not None else [], self.has_class("compact"))
         events_ = self.match.events(seat, upto=n, everything=everything)
-        self.query_one(LogPanel).show(events_, self.info.seats, seat, self.adapter.heading_kinds, follow=True)
+        folded = self.adapter.folded_kinds
+        shown = [e for e in events_ if e.kind not in folded] if folded else events_
+        self.query_one(LogPanel).show(shown, self.info.seats, seat, self.adapter.heading_kinds, follow=True)
         self._panel()
 
     def _viewpoint_name(self, vp: int | str) -> str:

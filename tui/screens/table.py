@@ -356,7 +356,10 @@ class TableScreen(Screen[None]):
             self.board.show(Scene(view, up.seat, info, self.choices, narrowed, compact, always_ask=up.always_ask))
         title, prompt = self._decision_words(up, view)
         decisions.show(title, prompt, self.choices, self._hint(up), narrowed, decisions.narrow_label)
-        self.query_one(LogPanel).show(self.model.log(), info.seats, up.seat, adapter.heading_kinds)
+        log = self.model.log()
+        if adapter.folded_kinds:
+            log = [e for e in log if e.kind not in adapter.folded_kinds]
+        self.query_one(LogPanel).show(log, info.seats, up.seat, adapter.heading_kinds)
         keys = (up.can_undo, up.can_redo, up.result is not None, bool(self.choices), info.saved)
         if keys != self._keys:  # the footer is rebuilt on every refresh: only when its keys change,
             self._keys = keys  # and after this frame is on screen

@@ -51,6 +51,7 @@ from tui.widgets.palette import seat_letter
 class ShardwakeAdapter(GameAdapter[View]):
     has_secrets = True
     heading_kinds = ("storm",)
+    folded_kinds = ("trade-draft", "trade-item")  # the proposal line names the whole offer
     columns = (
         Column("Rn", 2),
         Column("Ae Ba Br", 8),

@@ -123,7 +123,7 @@ class IslandRing(Board):
             if view.seat != tr.proposer:
                 continue
             who = name_of(view, tr.partner)
-            deal = f"you give {', '.join(tr.give)} for {', '.join(tr.get)}"
+            deal = f"you give {counted(tr.give)} for {counted(tr.get)}"
             if tr.accepted:
                 self.notify(f"{who} accepts: {deal}. You both take a Handshake.", title="Trade", timeout=6)
             else:

@@ -270,3 +270,35 @@ async def test_question_mark_lists_the_keys_that_apply_here_each_once_and_f1_is_
         await until(pilot, lambda: not isinstance(app.screen, KeysScreen))
         await pilot.press("f1")
         await until(pilot, lambda: isinstance(app.screen, RulesScreen))
+
+
+async def test_a_menu_notice_does_not_follow_into_the_next_screen(app_for):
+    from tui.screens.menu import MenuScreen
+    from tui.screens.new_game import NewGameScreen
+
+    app = app_for()
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        await pilot.press("c")  # nothing to continue: a notice
+        await until(pilot, lambda: bool(app.screen.query("Toast")))
+        await pilot.press("n")
+        await until(pilot, lambda: isinstance(app.screen, NewGameScreen))
+        await pilot.pause()
+        assert not app.screen.query("Toast")
+
+
+def test_the_header_keeps_where_the_game_stands_whole_at_120_columns():
+    from rich.console import Console
+    from rich.text import Text
+
+    from tui.widgets.table_header import TableHeader
+
+    header = TableHeader()
+    header.game_title = "Shardwake"
+    header.where = "Round 3 of 6 · placement, Ann's turn · trade offer · ≋ Kraken's Wake in Round 4"
+    header.turn = Text("R Ann to act  B Bo thinking…")
+    console = Console(width=120, file=None)
+    lines = console.render_lines(header.render(), console.options.update(width=120))
+    text = " ".join("".join(seg.text for seg in line) for line in lines)
+    assert len(lines) <= 2 and "R Ann to act" in text and "…" not in text.replace("thinking…", "")
+    assert all(word in text.split() for word in header.where.split())  # whole, on two lines if need be

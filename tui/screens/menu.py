@@ -56,6 +56,9 @@ class MenuScreen(Screen[None]):
     def _label(key: str, text: str) -> str:
         return f" {key}  {text}"
 
+    def on_screen_suspend(self) -> None:
+        self.app.clear_notifications()  # a word about the menu is not one about the next screen
+
     def on_mount(self) -> None:
         menu = self.query_one(OptionList)
         if not getattr(self.app, "is_local", True):

@@ -164,6 +164,7 @@ class TableScreen(Screen[None]):
         compact = w < COMPACT_WIDTH or h < COMPACT_HEIGHT
         changed = compact != self.has_class("compact")
         self.set_class(compact, "compact")
+        self.query_one(TableHeader).compact = compact
         footer = self.query_one(Footer)
         footer.compact = compact
         footer.show_command_palette = not compact

@@ -34,6 +34,7 @@ from engine import games
 from tui.paths import rules_doc
 from tui.widgets.footer import KeysFooter
 
+KEPT = 12  # documents laid out and kept (every game at two widths and two themes, about)
 MIN_WIDEST = 32  # a table whose widest column would get fewer cells than this is shown by rows
 
 
@@ -199,6 +200,8 @@ class RulesDocument(ScrollView, can_focus=True):
             return
         layout = Layout()
         with _lock:
+            while len(_laid_out) >= KEPT:  # the oldest first (a dict keeps its order)
+                del _laid_out[next(iter(_laid_out))]
             _laid_out[key] = layout
         parts = sections(self.source)
         console = _console(width, theme)

@@ -72,8 +72,10 @@ async def test_replay_steps_jumps_seeks_and_switches_viewpoint(app_for, data):
     async with app.run_test(size=(120, 40)) as pilot:
         await until(pilot, lambda: isinstance(app.screen, ReplayScreen))
         replay = app.screen
-        assert replay.position == replay.total == m.cursor
+        assert replay.position == 0 and replay.total == m.cursor  # from the deal
         assert EVERYTHING in replay.viewpoints and replay.viewpoint == EVERYTHING
+        await pilot.press("end")
+        assert replay.position == replay.total
         await pilot.press("home")
         assert replay.position == 0
         await pilot.press("right", "right")
@@ -166,7 +168,9 @@ async def test_the_rules_open_on_their_first_screenful_and_wide_tables_read_by_r
         await pilot.press("t")  # the contents: a heading chosen is a heading shown
         toc = app.screen.query_one("#rules-toc")
         assert toc.display and toc.option_count > 3
-        await pilot.press("down", "down", "enter")
+        await until(pilot, lambda: toc.has_focus)
+        toc.highlighted = 2
+        await pilot.press("enter")
         await pilot.pause()
         line = int(toc.highlighted_option.id[1:])
         assert line > 0 and app.screen.document.scroll_offset.y == min(line, app.screen.document.max_scroll_y)

@@ -67,7 +67,7 @@ def summarize(path: Path, source: str) -> SaveSummary:
     else:
         h = m.header
         created = h.created.replace("T", " ").rstrip("Z")[:16]
-        name = path.stem if source == "saved" else h.name
+        name = path.stem if source in ("saved", "example") else h.name
         summary = SaveSummary(str(path), source, h.game, m.rules.title, ", ".join(s.name for s in h.seats),
                               created, m.cursor, m.is_over(), name=name, options=short_options(h.options))
     _cache[key] = summary
@@ -149,8 +149,8 @@ class LoadScreen(Screen[None]):
         table = self.query_one(DataTable)
         # fixed widths: the table looks the same however the rows arrive
         compact = self.compact
-        self.widths = {"name": 13 if compact else 22, "game": 16 if compact else 26,
-                       "players": 13 if compact else 24, "date": 10 if compact else 16}
+        self.widths = {"name": 13 if compact else 20, "game": 16 if compact else 24,  # 80 or 120 columns
+                       "players": 13 if compact else 22, "date": 10 if compact else 16}
         table.add_column("Name", key="name", width=self.widths["name"])
         table.add_column("Game", key="game", width=self.widths["game"])
         table.add_column("Players", key="players", width=self.widths["players"])

@@ -43,7 +43,7 @@ MUTATIONS = ("flip", "bytes", "insert", "delete", "cut", "drop-frame", "swap-fra
 def seed_files() -> list[tuple[str, bytes]]:
     out = [(p.name, p.read_bytes()) for p in sorted((ROOT / "saves").glob("*.plank"))]
     for game, players in (("pepper", 3), ("shards", 3), ("shardwake", 4)):
-        m = Match.new(game, players=players, seed=7, undo="free")
+        m = Match.new(game, players=players, seed=7, undo="practice")
         rng = Rng(7)
         while not m.is_over() and m.cursor < 120:
             seat = m.to_act()[0]
@@ -52,7 +52,7 @@ def seed_files() -> list[tuple[str, bytes]]:
         out.append((f"{game}-v2", m.to_bytes()))
         # an autosave with undo records in it
         path = Path(os.environ.get("TMPDIR", "/tmp")) / f"gp-fuzz-{os.getpid()}-{game}.plank"
-        m2 = Match.new(game, players=players, seed=8, undo="free")
+        m2 = Match.new(game, players=players, seed=8, undo="practice")
         m2.autosave_to(path)
         rng = Rng(8)
         for played in range(1, 70):

@@ -51,7 +51,7 @@ async def one_game(seed: int, size: tuple[int, int], workers: int,
     os.environ["GANGPLANK_DATA_DIR"] = str(data)
     hub = Hub(data, BotPool(workers=workers))
     players = 4 if game == "shardwake" else 3
-    spec = PlaySpec(game, players, ["person"] + ["bot:heuristic"] * (players - 1), seed=seed, undo="free",
+    spec = PlaySpec(game, players, ["person"] + ["bot:heuristic"] * (players - 1), seed=seed, undo="practice",
                     bot_delay=0.25)
     app = GangplankApp("play", hub=hub, play=spec, settings=Settings())
     if workers:

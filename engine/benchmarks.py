@@ -29,7 +29,7 @@ from engine.core.rng import Rng
 from engine.core.rules import Rules
 
 
-def _random_match(game: str, players: int, seed: int, options: Any = None, undo: str = "free") -> Match:
+def _random_match(game: str, players: int, seed: int, options: Any = None, undo: str = "practice") -> Match:
     m = Match.new(game, players=players, seed=seed, options=options, undo=undo)
     rng = Rng.seeded(seed)
     while acting := m.to_act():
@@ -44,7 +44,7 @@ def _ismcts_rate(rules: Rules, players: int, seconds: float, options: Any = None
     rates = []
     moves_total = random_playout(rules, players, 7, options)
     for k in range(3):
-        m = Match.new(rules.id, players=players, seed=7 + k, undo="free", options=options)
+        m = Match.new(rules.id, players=players, seed=7 + k, undo="practice", options=options)
         rng = Rng.seeded(11 + k)
         target = moves_total // 2
         while m.cursor < target and m.to_act():

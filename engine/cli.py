@@ -25,7 +25,19 @@ class CliError(Exception):
     """A one-line message for the user."""
 
 
-def _parser() -> argparse.ArgumentParser:
+def _games_and_levels() -> str:
+    """The games and each one's bot levels, for ``play --help`` (imports every game: only then)."""
+    from engine import bots, games  # start-up: only for --help of a command that names a game
+
+    lines = ["games (GAME) and their bot levels (bot:LEVEL; ismcts:N or ismcts:Ns sets its budget):"]
+    for g in games.ids():
+        rules = games.get(g)
+        span = f"{rules.players.start}–{rules.players.stop - 1}"
+        lines.append(f"  {g:<14} {rules.title} ({span} players): {', '.join(bots.levels(rules))}")
+    return "\n".join(lines)
+
+
+def _parser(detail: bool = False) -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="gangplank",
         description="A terminal game table: Shardwake, Shiver Me Timbers, Fractured Sky: Awakening, Shards of Creation.",
@@ -33,55 +45,62 @@ def _parser() -> argparse.ArgumentParser:
     )
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
 
-    play = sub.add_parser("play", help="start a game at the table screen")
-    play.add_argument("game")
-    play.add_argument("--players", type=int)
+    listed = _games_and_levels() if detail else None
+    play = sub.add_parser("play", help="start a game at the table screen", epilog=listed,
+                          formatter_class=argparse.RawDescriptionHelpFormatter)
+    play.add_argument("game", help="the game's id (listed below)")
+    play.add_argument("--players", type=int, help="how many players (default: the --seat count, or the fewest)")
     play.add_argument("--seat", action="append", default=[], metavar="person|bot:LEVEL",
                       help="one per seat, in order (default: you, then heuristic bots)")
     play.add_argument("--name", action="append", default=[], metavar="NAME", help="seat names, in order")
-    play.add_argument("--seed", type=int)
-    play.add_argument("--option", action="append", default=[], metavar="K=V")
-    play.add_argument("--undo", choices=["off", "turn", "free"])
-    play.add_argument("--bot-delay", type=float, metavar="SECONDS")
+    play.add_argument("--seed", type=int, help="the seed that deals every card (default: a new one)")
+    play.add_argument("--option", action="append", default=[], metavar="K=V",
+                      help="a game option, e.g. variant=calm-skies (repeatable)")
+    play.add_argument("--undo", choices=["off", "turn", "practice"],
+                      help="takebacks: turn (default) your own move until something is revealed; "
+                           "practice anything, reveals included; off none")
+    play.add_argument("--bot-delay", type=float, metavar="SECONDS", help="how long bots wait before moving (0–2 s)")
 
     for name, helptext in (("load", "continue a saved game"), ("replay", "replay a saved game move by move")):
         sp = sub.add_parser(name, help=helptext)
-        sp.add_argument("file")
+        sp.add_argument("file", help="a .plank save")
 
     verify = sub.add_parser("verify", help="replay a save and check every recorded hash",
                             description="Exit status: 0 ok; 1 damaged, refused or a hash differs; "
                                         "3 loads only without its damaged or torn last record.")
-    verify.add_argument("file")
+    verify.add_argument("file", help="a .plank save")
 
     log = sub.add_parser("log", help="print a save as a move list (or JSON)")
-    log.add_argument("file")
-    log.add_argument("--json", action="store_true")
+    log.add_argument("file", help="a .plank save")
+    log.add_argument("--json", action="store_true", help="the record as JSON (docs/log-json.md)")
 
-    sp = sub.add_parser("selfplay", help="bots play each other; one line (or JSON object) per game")
-    sp.add_argument("game")
-    sp.add_argument("--games", type=int, default=10)
-    sp.add_argument("--players", type=int)
+    sp = sub.add_parser("selfplay", help="bots play each other; one line (or JSON object) per game",
+                        epilog=listed, formatter_class=argparse.RawDescriptionHelpFormatter)
+    sp.add_argument("game", help="the game's id")
+    sp.add_argument("--games", type=int, default=10, help="how many games (default: 10)")
+    sp.add_argument("--players", type=int, help="players per game (default: the fewest)")
     sp.add_argument("--bots", default="random", help="levels, comma separated, one per seat (cycled)")
-    sp.add_argument("--seed", type=int, default=1)
-    sp.add_argument("--option", action="append", default=[], metavar="K=V")
-    sp.add_argument("--json", action="store_true")
-    sp.add_argument("--save-dir", metavar="DIR")
+    sp.add_argument("--seed", type=int, default=1, help="game i is played with seed SEED + i (default: 1)")
+    sp.add_argument("--option", action="append", default=[], metavar="K=V", help="a game option (repeatable)")
+    sp.add_argument("--json", action="store_true", help="one JSON object per game, then a summary")
+    sp.add_argument("--save-dir", metavar="DIR", help="save every game there")
     sp.add_argument("--jobs", type=int, default=0, help="worker processes (default: all cores)")
     sp.add_argument("--no-rotate", action="store_true", help="keep each level in its seat (default: rotate seats)")
 
-    lab = sub.add_parser("lab", help="playtest statistics for a designer", add_help=False)
-    lab.add_argument("game")
-    lab.add_argument("args", nargs=argparse.REMAINDER)
+    lab = sub.add_parser("lab", help="playtest statistics for a designer (gangplank lab GAME --help)",
+                         add_help=False)
+    lab.add_argument("game", help="the game's id")
+    lab.add_argument("args", nargs=argparse.REMAINDER, help="the lab's options (gangplank lab GAME --help)")
 
     bench = sub.add_parser("bench", help="engine speed figures")
-    bench.add_argument("game", nargs="?")
+    bench.add_argument("game", nargs="?", help="one game (default: every game)")
     bench.add_argument("--seconds", type=float, default=3.0, help="time per figure")
-    bench.add_argument("--json", action="store_true")
+    bench.add_argument("--json", action="store_true", help="the figures as JSON")
     bench.add_argument("--option", action="append", default=[], metavar="K=V",
                        help="a game option (with GAME), e.g. payloads=yes")
 
-    serve = sub.add_parser("serve", help="the SSH server", add_help=False)
-    serve.add_argument("args", nargs=argparse.REMAINDER)
+    serve = sub.add_parser("serve", help="the SSH server (gangplank serve --help)", add_help=False)
+    serve.add_argument("args", nargs=argparse.REMAINDER, help="the server's options (gangplank serve --help)")
     return p
 
 
@@ -257,6 +276,23 @@ def cmd_lab(args: argparse.Namespace) -> int:
     return lab_main(rules.id, list(args.args))
 
 
+def lab_usage(argv: list[str]) -> int:
+    """``gangplank lab`` with no game: its options, and the games (exit 0 for --help, else 2)."""
+    from engine.lab import parser as lab_parser  # start-up: per command
+
+    wanted = any(a in ("-h", "--help") for a in argv)
+    if not wanted:
+        print("gangplank lab: name a game first: gangplank lab GAME --games N (gangplank lab --help)",
+              file=sys.stderr)
+        return EXIT_USAGE
+    p = lab_parser(None)
+    p.usage = "gangplank lab GAME [options]"
+    p.epilog = _games_and_levels()
+    p.formatter_class = argparse.RawDescriptionHelpFormatter
+    p.print_help()
+    return 0
+
+
 class Front(Protocol):
     """The screens side of the command line, supplied by the ``tui`` package's entry point."""
 
@@ -278,15 +314,15 @@ def front() -> Front:
 
 def cmd_play(args: argparse.Namespace) -> int:
     rules = rules_for(args.game)
-    players = args.players or (len(args.seat) if args.seat else rules.players.start)
-    options = options_for(rules, args.option, players)
-    if len(args.seat) > players:
-        raise CliError(f"{len(args.seat)} --seat given for {players} players")
-    for kind in args.seat:
+    for kind in args.seat:  # a bad seat is named as such, before the player count is looked at
         if kind.startswith("bot:"):
             check_levels(rules, [kind[4:]])
         elif kind != "person":
             raise CliError(f"--seat takes person or bot:LEVEL, not {kind!r}")
+    players = args.players or max(len(args.seat), rules.players.start)
+    options = options_for(rules, args.option, players)
+    if len(args.seat) > players:
+        raise CliError(f"{len(args.seat)} --seat given for {players} players")
     return front().play(game=rules.id, players=players, seats=args.seat, names=args.name,
                 seed=args.seed, options=options, undo=args.undo, bot_delay=args.bot_delay)
 
@@ -332,8 +368,11 @@ def main(argv: Sequence[str] | None = None, screens: Front | None = None) -> int
         args = argparse.Namespace(command="serve", args=argv[1:])
     elif argv[:1] == ["lab"] and len(argv) > 1 and not argv[1].startswith("-"):
         args = argparse.Namespace(command="lab", game=argv[1], args=argv[2:])
+    elif argv[:1] == ["lab"]:
+        return lab_usage(argv[1:])
     else:
-        args = _parser().parse_args(argv)
+        detail = argv[:1] in (["play"], ["selfplay"]) and any(a in ("-h", "--help") for a in argv)
+        args = _parser(detail).parse_args(argv)
     if args.command is None:
         try:
             return front().menu()

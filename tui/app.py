@@ -42,24 +42,24 @@ _DARK_VARS = {
     "seat-purple": "#c08cff", "seat-orange": "#ffa040", "seat-cyan": "#4fd6d6", "seat-white": "#e8e8e8",
     "badge-text": "#101418", "card-face": "#1d2630", "legal-mark": "#f5d547",
     # painted text is styled without a background to blend with: no alpha colours here
-    "gp-muted": "#8795a5", "gp-heading": "#a9b6c4", "gp-faint": "#5d6978",
+    "gp-muted": "#97a4b3", "gp-heading": "#a9b6c4", "gp-faint": "#8692a1",
 }
 _LIGHT_VARS = {
-    "seat-red": "#b3261e", "seat-blue": "#1f5fbf", "seat-green": "#1e7a44", "seat-yellow": "#8a6d00",
-    "seat-purple": "#6e3aa8", "seat-orange": "#a84d0c", "seat-cyan": "#0f6f6f", "seat-white": "#555555",
-    "badge-text": "#ffffff", "card-face": "#f4f1ea", "legal-mark": "#8a6200",
-    "gp-muted": "#6a6456", "gp-heading": "#4a453b", "gp-faint": "#a39c8c",
+    "seat-red": "#af251d", "seat-blue": "#1d58b2", "seat-green": "#19683a", "seat-yellow": "#705900",
+    "seat-purple": "#6e3aa8", "seat-orange": "#95440b", "seat-cyan": "#0e6666", "seat-white": "#555555",
+    "badge-text": "#ffffff", "card-face": "#f4f1ea", "legal-mark": "#785500",
+    "gp-muted": "#544e42", "gp-heading": "#3f3a31", "gp-faint": "#605a4d",
 }
 
 THEMES = (
     Theme(
-        name="gangplank-dark", primary="#3a8fd6", secondary="#1d4f7a", accent="#f0b429", warning="#f0b429",
-        error="#e05561", success="#4ebf71", foreground="#dfe6ee", background="#10161d", surface="#16202a",
+        name="gangplank-dark", primary="#4796d9", secondary="#1d4f7a", accent="#f0b429", warning="#f0b429",
+        error="#e46b75", success="#4ebf71", foreground="#dfe6ee", background="#10161d", surface="#16202a",
         panel="#1e2a36", dark=True, variables=dict(_DARK_VARS),
     ),
     Theme(
-        name="gangplank-light", primary="#1d5c99", secondary="#3a8fd6", accent="#b36b00", warning="#b36b00",
-        error="#b3261e", success="#1e7a44", foreground="#1b232c", background="#f3efe6", surface="#e9e3d6",
+        name="gangplank-light", primary="#1d5c99", secondary="#3a8fd6", accent="#834e00", warning="#834e00",
+        error="#af251d", success="#19683a", foreground="#1b232c", background="#f3efe6", surface="#e9e3d6",
         panel="#ddd5c4", dark=False, variables={**_LIGHT_VARS, "footer-key-foreground": "#1d5c99"},
     ),
 )
@@ -83,6 +83,7 @@ class GangplankApp(App[int]):
     BINDINGS = [
         Binding("ctrl+q", "quit", "Quit", priority=True),
         Binding("ctrl+t", "toggle_theme", "Light/dark", show=False),
+        Binding("question_mark", "keys", "Keys", key_display="?", show=False),
     ]
 
     def __init__(
@@ -148,6 +149,16 @@ class GangplankApp(App[int]):
         self.settings.theme = self.theme
         self.keep_settings()
 
+    def action_keys(self) -> None:
+        """``?``: the keys that apply on this screen now (again: close them)."""
+        # start-up: a screen is imported when first shown
+        from tui.screens.keys import KeysScreen
+
+        if isinstance(self.screen, KeysScreen):
+            self.pop_screen()
+            return
+        self.push_screen(KeysScreen(self.screen))
+
     def keep_settings(self) -> None:
         """Write the settings for next time (only at this user's own keyboard)."""
         if self.is_local:
@@ -155,10 +166,13 @@ class GangplankApp(App[int]):
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         """The palette lists the keys that apply now (and a table's legal moves)."""
-        yield from super().get_system_commands(screen)
+        for command in super().get_system_commands(screen):
+            if command.title != "Keys":  # Textual's keys panel lists a key once per binding: ours, once
+                yield command
+        yield SystemCommand("Keys", "The keys that apply here, each once (?)", self.action_keys)
         yield SystemCommand("Light or dark", "Switch between the light and the dark theme",
                             self.action_toggle_theme)
-        seen = {"quit", "toggle_theme", "command_palette"}
+        seen = {"quit", "toggle_theme", "command_palette", "keys"}
         for active in screen.active_bindings.values():
             binding = active.binding
             action = binding.action

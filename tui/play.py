@@ -50,8 +50,7 @@ def table_spec(spec: PlaySpec, settings: Settings | None = None) -> P.TableSpec:
         name = spec.names[i] if i < len(spec.names) else ""
         colour = spec.colours[i] if i < len(spec.colours) else ""
         seats.append(P.SeatSpec(kind, name, colour))
-    persons = sum(1 for k in kinds if k == "person")
-    undo = spec.undo or ("free" if persons <= 1 else "turn")
+    undo = spec.undo or "turn"  # practice only when asked for: it lets a player peek
     options = spec.options
     if isinstance(options, msgspec.Struct):
         options = msgspec.to_builtins(options)

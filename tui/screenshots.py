@@ -80,7 +80,7 @@ def bot_game(game: str = DEMO, players: int = 3, seed: int = SEED, stop: Callabl
     """A game played by heuristic bots from a seed, up to ``stop(match, seat)`` or the end."""
     kinds = seats or ["person"] + ["bot:heuristic"] * (players - 1)
     infos = [SeatInfo(name=names[i] if names and i < len(names) else "", kind=k) for i, k in enumerate(kinds)]
-    m = Match.new(game, players, seed=seed, seats=infos, undo="free")
+    m = Match.new(game, players, seed=seed, seats=infos, undo="turn")
     m.header.created = CREATED
     while not m.is_over():
         seat = m.to_act()[0]

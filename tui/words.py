@@ -6,6 +6,13 @@ from typing import Any
 
 from engine.hub import protocol as P
 
+# What each takeback policy allows, in one line (New game, the lobby, a table waiting)
+UNDO_WORDS = {
+    "turn": "own turn — take back your own move until something is revealed or another seat acts",
+    "practice": "practice — anyone takes back anything, reveals included (a sandbox, never a real game)",
+    "off": "off — no takebacks, every move stands",
+}
+
 
 def seat_words(st: P.SeatStatus, me: str) -> str:
     """A seat in plain words: who sits there and how."""

@@ -29,7 +29,14 @@ from engine.core.savefile import Header, MoveRecord, SaveError, UndoRecord
 from engine.core.version import VERSION
 
 SNAPSHOT_EVERY = 32
-UNDO_POLICIES = ("off", "turn", "free")
+UNDO_POLICIES = ("off", "turn", "practice")
+# saves written before the practice policy had its name call it "free": they load as practice
+OLD_UNDO_NAMES = {"free": "practice"}
+
+
+def undo_policy(name: str) -> str:
+    """The policy a name stands for (an old save's "free" is "practice")."""
+    return OLD_UNDO_NAMES.get(name, name)
 
 
 class Played(msgspec.Struct):
@@ -106,6 +113,7 @@ class Match:
         name: str = "",
     ) -> Match:
         rules = find_rules(game) if isinstance(game, str) else game
+        undo = undo_policy(undo)
         if undo not in UNDO_POLICIES:
             raise OptionError(f"the undo policy must be one of {', '.join(UNDO_POLICIES)}, not {undo!r}")
         if seed is None:
@@ -279,8 +287,8 @@ class Match:
         policy = self.header.undo
         if policy == "off":
             return False, "takebacks are off at this table"
-        if policy == "free":
-            return True, ""
+        if policy == "practice":
+            return True, ""  # everyone at the table agreed to a sandbox: reveals included
         last = self.line[self.cursor - 1]
         if seat is not None and last.seat != seat:
             return False, f"{self.seat_name(last.seat)} has acted since"
@@ -509,6 +517,7 @@ def _check_header(h: Header, rules: Rules, source: str) -> None:
     for i, seat in enumerate(h.seats):
         if not seat.name or len(seat.name) > 64 or len(seat.kind) > 64 or len(seat.colour) > 32:
             raise SaveError(f"{source} has an unreadable seat {i + 1} in its header")
+    h.undo = undo_policy(h.undo)  # written as practice the next time the file is saved
     if h.undo not in UNDO_POLICIES:
         raise SaveError(f"{source} has an unknown undo policy {h.undo!r}")
     if not -(1 << 63) <= h.seed < (1 << 64):

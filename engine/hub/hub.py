@@ -23,7 +23,7 @@ import msgspec
 
 from engine import bots, games
 from engine.bots import sample_for
-from engine.core.match import Match, UndoRefused, new_seed
+from engine.core.match import UNDO_POLICIES, Match, UndoRefused, new_seed, undo_policy
 from engine.core.rules import ASKING_PASS, IllegalMove, SeatInfo, StaleCommand
 from engine.core.savefile import SaveError
 from engine.hub import names
@@ -436,8 +436,9 @@ class Hub:
             problem = names.seat_name_problem(ss.name) if ss.name and not self.local else ""
             if problem:
                 raise HubError(f"seat {i + 1}: {problem}")
-        if spec.undo not in ("off", "turn", "free"):
-            raise HubError(f"undo policy must be off, turn or free, not {spec.undo!r}")
+        spec = msgspec.structs.replace(spec, undo=undo_policy(spec.undo))
+        if spec.undo not in UNDO_POLICIES:
+            raise HubError(f"undo policy must be off, turn or practice, not {spec.undo!r}")
         try:
             rules.options_from(spec.options or None)
         except (ValueError, msgspec.ValidationError) as e:
@@ -667,7 +668,8 @@ class Hub:
             for line in t.chat[-CHAT_REPLAYED:]:
                 session.send(line)
 
-    def sit(self, session: Session, t: Table, seat: int, accept_open_seed: bool = False) -> None:
+    def sit(self, session: Session, t: Table, seat: int, accept_open_seed: bool = False,
+            accept_practice: bool = False) -> None:
         if not 0 <= seat < len(t.seats):
             raise HubError(f"seat {seat + 1} does not exist at this table")
         st = t.seats[seat]
@@ -678,6 +680,9 @@ class Hub:
             if t.spec.open_seed and not accept_open_seed:
                 raise HubError(f"this table's seed is open ({t.owner} chose it): whoever knows it can work out "
                                "every hidden card; sit down only if you accept that")
+            if t.spec.undo == "practice" and not accept_practice:
+                raise HubError(f"this is a practice table ({t.owner} chose it): anyone may take back any move, "
+                               "even after a card or a secret was revealed; sit down only if you accept that")
             st.kind, st.owner = "person", user
             if not st.name or st.name == st.colour.capitalize():
                 st.name = user[:24]
@@ -772,7 +777,7 @@ class Hub:
             raise HubError("the table moved on; look again")
         self._stop_bots(t)
         try:
-            if m.header.undo == "free":
+            if m.header.undo == "practice":
                 while m.cursor:
                     undone = m.undo()
                     if t.is_person(undone.seat):
@@ -804,7 +809,7 @@ class Hub:
         m.redo(seat)
         while m.cursor in t.passed_for and m.can_redo()[0]:
             m.redo()  # and the passes the table made after it
-        if m.header.undo == "free":
+        if m.header.undo == "practice":
             while m.can_redo()[0] and not t.is_person(m.line[m.cursor].seat):
                 m.redo()
         self._after_change(t)
@@ -815,7 +820,7 @@ class Hub:
             return False, "watching"
         if m is None:
             return False, "the game has not started"
-        if m.header.undo == "free":
+        if m.header.undo == "practice":
             if m.cursor == 0:
                 return False, "nothing to undo"
             if not any(t.is_person(p.seat) for p in m.line[: m.cursor]):
@@ -1186,7 +1191,7 @@ async def _delete_save(hub: Hub, s: Session, msg: P.DeleteSave) -> None:
 
 async def _sit(hub: Hub, s: Session, msg: P.Sit) -> None:
     t = hub._table(msg.table)
-    hub.sit(s, t, msg.seat, msg.accept_open_seed)
+    hub.sit(s, t, msg.seat, msg.accept_open_seed, msg.accept_practice)
     hub._joined(s, t, sorted(s.seats.get(t.id, ())))
     hub._after_change(t)
 

@@ -92,6 +92,7 @@ class Sit(Msg, tag="sit"):
     table: str
     seat: int
     accept_open_seed: bool = False  # at an open-seed table: yes, I know everyone can know the seed
+    accept_practice: bool = False  # at a practice table: yes, anyone may take back anything, reveals too
 
 
 class Watch(Msg, tag="watch"):

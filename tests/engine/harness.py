@@ -71,7 +71,7 @@ def check_random_game(
     tmp: Path | None = None,
     views_every: int = 1,
 ) -> Match:
-    m = Match.new(game, players=players, seed=seed, options=options, undo="free")
+    m = Match.new(game, players=players, seed=seed, options=options, undo="practice")
     rules = m.rules
     rng = Rng.seeded(seed ^ 0x5EED)
     state_type = type(m.state)

@@ -55,6 +55,9 @@ def test_selfplay_is_reproducible_and_independent_of_jobs(capsys):
         (["log", "/nonexistent.plank"], "no such file"),
         (["load", "/nonexistent.plank"], "no such file"),
         (["bench", "chess"], "unknown game"),
+        (["play", "shards", "--seat", "bot:foo"], "no bot level 'foo' for Shards of Creation"),
+        (["play", "shards", "--option", "shards=Foo"], "option shards must be"),
+        (["lab"], "name a game first"),
     ],
 )
 def test_errors_are_one_line_and_non_zero(args, message, capsys):
@@ -73,7 +76,7 @@ def test_damaged_file_gives_one_line(tmp_path):
 
 
 def _finished_and_unfinished(tmp_path):
-    m = Match.new("pepper", players=2, seed=3, undo="free")
+    m = Match.new("pepper", players=2, seed=3, undo="practice")
     while not m.is_over():
         seat = m.to_act()[0]
         m.play(seat, m.legal(seat)[0])
@@ -121,3 +124,33 @@ def test_help_and_engine_commands_do_not_import_textual():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
     assert out.returncode == 0, out.stderr
     assert "selfplay" in out.stdout
+
+
+def test_lab_help_works_without_a_game_and_lists_the_games(capsys):
+    assert main(["lab", "--help"]) == 0
+    out = capsys.readouterr().out
+    assert "--games" in out and "shardwake" in out and "GAME" in out
+
+
+def test_play_help_lists_the_games_and_their_bot_levels(capsys):
+    with pytest.raises(SystemExit) as e:
+        main(["play", "--help"])
+    assert e.value.code == 0
+    out = capsys.readouterr().out
+    assert "shards" in out and "shiver" in out and "heuristic-any" in out and "practice" in out
+
+
+def test_every_option_of_every_command_says_what_it_is_for():
+    import argparse
+
+    from engine.cli import _parser
+    from engine.lab import parser as lab_parser
+
+    parsers = [lab_parser(None)]
+    for action in _parser()._actions:  # argparse has no public way to walk its subparsers
+        if isinstance(action, argparse._SubParsersAction):
+            parsers += list(action.choices.values())
+    for p in parsers:
+        for a in p._actions:
+            if not isinstance(a, argparse._HelpAction):
+                assert a.help, f"{p.prog}: {a.dest} has no help text"

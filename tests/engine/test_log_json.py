@@ -17,7 +17,7 @@ GAMES = [("shards", 3, 5), ("shardwake", 4, 6), ("shardwake", 3, 7), ("pepper", 
 
 def _play(game: str, players: int, seed: int, moves: int | None = None) -> Match:
     options = {"variant": "twin-charters"} if (game, players) == ("shardwake", 3) else None
-    m = Match.new(game, players=players, seed=seed, options=options, undo="free")
+    m = Match.new(game, players=players, seed=seed, options=options, undo="practice")
     rng = Rng.seeded(seed)
     while not m.is_over() and (moves is None or m.cursor < moves):
         seat = m.to_act()[rng.below(len(m.to_act()))]

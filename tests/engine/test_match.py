@@ -75,8 +75,8 @@ def test_undo_policy_turn_allows_a_secret_bid_before_others_bid():
     assert not m.can_undo(1)[0]
 
 
-def test_free_undo_redo_and_cutting_the_redo_line():
-    m = _new("free")
+def test_practice_undo_redo_and_cutting_the_redo_line():
+    m = _new("practice")
     hashes = [m.state_hash()]
     for _ in range(40):
         seat = m.to_act()[0]
@@ -100,7 +100,7 @@ def test_free_undo_redo_and_cutting_the_redo_line():
 
 
 def test_seek_and_state_at_do_not_replay_from_start():
-    m = _new("free", players=2, seed=3)
+    m = _new("practice", players=2, seed=3)
     hashes = [m.state_hash()]
     while not m.is_over():
         seat = m.to_act()[0]
@@ -117,7 +117,7 @@ def test_seek_and_state_at_do_not_replay_from_start():
 
 
 def test_a_rules_bug_leaves_the_state_as_it_was(monkeypatch):
-    m = _new("free")
+    m = _new("practice")
     m.play(0, Draw())
     before = m.state_hash()
     rules = m.rules
@@ -144,7 +144,7 @@ def test_new_checks_player_count_and_policy():
 
 
 def test_events_respect_visibility():
-    m = _new("free", players=2)
+    m = _new("practice", players=2)
     m.play(0, Draw())
     drawn = m.state.hands[0][-1]
     mine = [e.text for e in m.events(0)]
@@ -153,3 +153,13 @@ def test_events_respect_visibility():
     assert f"seat 0 draws {drawn}" not in theirs
     assert any("draws a card" in t for t in theirs)
     assert f"seat 0 draws {drawn}" not in [e.text for e in m.events(None)]
+
+
+def test_an_old_save_whose_policy_is_free_loads_as_practice(tmp_path):
+    m = _new("practice")
+    m.header.undo = "free"  # what saves said before the policy was named practice
+    path = tmp_path / "old.plank"
+    m.save(path)
+    loaded = Match.load(path)
+    assert loaded.header.undo == "practice"
+    assert Match.new("pepper", players=3, seed=1, undo="free").header.undo == "practice"

@@ -19,7 +19,7 @@ from engine.core import savefile
 from engine.core.codec import state_hash
 
 
-def _pepper(moves: int | None = None, seed: int = 1, undo: str = "free") -> Match:
+def _pepper(moves: int | None = None, seed: int = 1, undo: str = "practice") -> Match:
     m = Match.new("pepper", players=3, seed=seed, undo=undo)
     while not m.is_over() and (moves is None or m.cursor < moves):
         seat = m.to_act()[0]

@@ -10,7 +10,7 @@ from engine.core.codec import state_hash
 from engine.core.rng import Rng
 
 
-def _played(seed=1, players=3, undo="free") -> Match:
+def _played(seed=1, players=3, undo="practice") -> Match:
     m = Match.new("pepper", players=players, seed=seed, undo=undo)
     bot, rng = RandomBot(seed=seed), Rng(seed)
     while not m.is_over():
@@ -142,7 +142,7 @@ def test_tampered_move_is_caught_by_hash(game):
 
 def test_autosave_appends_each_move_and_survives_a_kill(tmp_path):
     path = tmp_path / "auto.plank"
-    m = Match.new("pepper", players=2, seed=5, undo="free")
+    m = Match.new("pepper", players=2, seed=5, undo="practice")
     m.autosave_to(path)
     sizes = [path.stat().st_size]
     bot, rng = RandomBot(seed=1), Rng(1)

@@ -39,7 +39,7 @@ async def until(cond, timeout=10.0):
         await asyncio.sleep(0.005)
 
 
-def spec(*kinds, undo="free", seed=4, **kw):
+def spec(*kinds, undo="turn", seed=4, **kw):
     return P.TableSpec("pepper", len(kinds), [P.SeatSpec(k) for k in kinds], {"rounds": 3}, seed=seed,
                        undo=undo, **kw)
 
@@ -157,9 +157,9 @@ async def test_illegal_stale_and_garbage_moves_change_nothing(hub):
     assert t.match.state_hash() == before
 
 
-async def test_free_undo_takes_back_to_the_persons_last_decision(hub):
+async def test_practice_undo_takes_back_to_the_persons_last_decision(hub):
     c = Client(LocalConnection(hub, "ann"))
-    await c.conn.send(P.CreateTable(spec("person", "bot:random", "bot:random")))
+    await c.conn.send(P.CreateTable(spec("person", "bot:random", "bot:random", undo="practice")))
     tid = c.of(P.Joined)[0].table
     t = hub.tables[tid]
     up = c.last_update(0)

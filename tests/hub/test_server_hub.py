@@ -190,6 +190,19 @@ async def test_an_open_seed_table_is_marked_and_deals_only_to_players_who_accept
     assert server.tables[tid].match.header.seed == 77
 
 
+async def test_a_practice_table_deals_only_to_players_who_accept_it(server):
+    ann = connect(server, "ann")
+    spec = msgspec.structs.replace(pepper("person", "open"), undo="practice")
+    await ann.conn.send(P.CreateTable(spec))
+    tid = ann.of(P.Joined)[0].table
+    assert server.lobby().tables[0].undo == "practice"
+    bob = connect(server, "bob")
+    await bob.conn.send(P.Sit(tid, 1))
+    assert any("practice table" in e for e in bob.errors()) and server.tables[tid].match is None
+    await bob.conn.send(P.Sit(tid, 1, accept_practice=True))
+    assert server.tables[tid].match.header.undo == "practice"
+
+
 async def test_a_local_table_shows_its_seed(tmp_path):
     h = Hub(tmp_path, BotPool(workers=0))
     ann = connect(h, "ann")

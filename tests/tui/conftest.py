@@ -71,7 +71,7 @@ async def play_one(pilot: Any, how: str = "board") -> None:
         if screen.query_one("#decisions").narrowed is not None:  # the thing has several moves
             await pilot.press("enter")
     else:
-        await pilot.press("1")
+        await pilot.press(screen.choices[0].hotkey)
     await until(pilot, lambda: screen.model.latest.state_id != before)
 
 

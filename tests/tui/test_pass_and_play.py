@@ -22,6 +22,8 @@ async def test_the_curtain_hides_the_table_between_two_persons(app_for):
     async with app.run_test(size=(120, 40)) as pilot:
         await until(pilot, lambda: curtain(pilot) is not None)
         assert curtain(pilot).seat == 0 and "Red" in curtain(pilot).seat_name
+        words = " ".join(str(w.render()) for w in curtain(pilot).query("Static"))
+        assert f"only {curtain(pilot).seat_name} can see" in words and "'s player" not in words
         await pilot.press("enter")
         await until(pilot, lambda: my_turn(pilot))
         screen = table(pilot)

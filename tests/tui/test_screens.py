@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine import Match
 from tests.tui.conftest import my_turn, table, until
+from tui.play import PlaySpec
 from tui.screenshots import bot_game, saved_game
 
 
@@ -16,7 +17,7 @@ async def test_the_menu_has_a_key_for_everything(app_for):
     app = app_for()
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: isinstance(app.screen, MenuScreen))
-        for key, screen in (("n", NewGameScreen), ("l", LoadScreen), ("p", LoadScreen), ("question_mark", RulesScreen)):
+        for key, screen in (("n", NewGameScreen), ("l", LoadScreen), ("p", LoadScreen), ("r", RulesScreen), ("f1", RulesScreen)):
             await pilot.press(key)
             await until(pilot, lambda screen=screen: isinstance(app.screen, screen))
             await pilot.press("escape")
@@ -39,12 +40,18 @@ async def test_new_game_opens_the_table_it_describes(app_for):
         await until(pilot, lambda: isinstance(app.screen, NewGameScreen))
         form = app.screen
         assert form.game == "shards" and form.players == 3
-        assert form.query_one("#undo", Cycler).value == "free"  # alone against bots
+        undo = form.query_one("#undo", Cycler)
+        assert undo.value == "turn"  # the default, alone or not: practice only when chosen
+        undo.focus()
+        await pilot.press("right")
+        assert undo.value == "practice"
+        assert "reveals included" in str(form.query_one("#undo-help").render())  # what it allows, one line
+        await pilot.press("left")
         kind = form.query_one("#seat-1 .seat-kind", Cycler)
         kind.focus()
         while kind.value != "person":
             await pilot.press("left")
-        assert form.query_one("#undo", Cycler).value == "turn"  # people at the table
+        assert form.query_one("#undo", Cycler).value == "turn"
         form.query_one("#seat-2 .seat-kind", Cycler).value = "bot:random"
         await pilot.press("ctrl+s")
         await until(pilot, lambda: app.tables)
@@ -65,8 +72,10 @@ async def test_replay_steps_jumps_seeks_and_switches_viewpoint(app_for, data):
     async with app.run_test(size=(120, 40)) as pilot:
         await until(pilot, lambda: isinstance(app.screen, ReplayScreen))
         replay = app.screen
-        assert replay.position == replay.total == m.cursor
+        assert replay.position == 0 and replay.total == m.cursor  # from the deal
         assert EVERYTHING in replay.viewpoints and replay.viewpoint == EVERYTHING
+        await pilot.press("end")
+        assert replay.position == replay.total
         await pilot.press("home")
         assert replay.position == 0
         await pilot.press("right", "right")
@@ -147,8 +156,6 @@ async def test_results_do_not_credit_a_person_with_a_stand_in_bots_moves(app_for
 
 
 async def test_rules_render_the_document_or_say_it_is_missing(app_for):
-    from textual.widgets import MarkdownViewer
-
     from tui.screens.rules import RulesScreen, rules_text
 
     assert "Shards of Creation" in rules_text("shards")
@@ -157,11 +164,44 @@ async def test_rules_render_the_document_or_say_it_is_missing(app_for):
     async with app.run_test(size=(80, 24)) as pilot:
         await app.push_screen(RulesScreen("shards"))
         await pilot.pause()
-        viewer = app.screen.query_one(MarkdownViewer)
-        assert viewer.document.source.startswith("# Shards of Creation")
+        doc = app.screen.document
+        assert doc.source.startswith("# Shards of Creation") and "Shards of Creation" in doc.text()
         await pilot.press("g")
         await pilot.pause()
         assert app.screen.game != "shards"
+
+
+async def test_the_rules_open_on_their_first_screenful_and_wide_tables_read_by_rows(app_for):
+    from tui.screens.rules import RulesScreen
+
+    app = app_for()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await app.push_screen(RulesScreen("fractured-sky"))
+        doc = app.screen.document
+        assert doc.layout_now.lines and not doc.layout_now.done  # on screen before the rest is laid out
+        await until(pilot, lambda: doc.layout_now.done)
+        await pilot.press("g")  # Shards of Creation: a five-column table of abilities
+        await until(pilot, lambda: app.screen.document.layout_now.done)
+        lines = [line.strip() for line in app.screen.document.text().splitlines()]
+        assert "• Trump ability: You may not lead Autonomy unless your hand holds only Autonomy" in lines
+        await pilot.press("t")  # the contents: a heading chosen is a heading shown
+        toc = app.screen.query_one("#rules-toc")
+        assert toc.display and toc.option_count > 3
+        await until(pilot, lambda: toc.has_focus)
+        toc.highlighted = 2
+        await pilot.press("enter")
+        await pilot.pause()
+        line = int(toc.highlighted_option.id[1:])
+        assert line > 0 and app.screen.document.scroll_offset.y == min(line, app.screen.document.max_scroll_y)
+
+
+def test_a_table_that_reads_well_as_columns_stays_one():
+    from tui.screens.rules import readable_tables
+
+    narrow = "| Key | What |\n|---|---|\n| u | undo, as the table's policy allows |"
+    assert readable_tables(narrow, 80) == narrow
+    wide = "| A | B | C |\n|---|---|---|\n| x | " + "long " * 20 + "| " + "more " * 20 + "|"
+    assert readable_tables(wide, 80).startswith("**x**") and "- *B:* long" in readable_tables(wide, 80)
 
 
 async def test_a_loaded_game_plays_on_at_the_table(app_for, data):
@@ -230,3 +270,58 @@ async def test_option_ticks_read_without_colour():
         await pilot.press("space")  # toggles the highlighted one (Autonomy)
         lines = [ticks.render_line(y).text for y in range(2)]
         assert TICK in lines[0] and ticks.selected == ["ruin", "autonomy"]
+
+
+async def test_question_mark_lists_the_keys_that_apply_here_each_once_and_f1_is_the_rules(app_for):
+    from tui.screens.keys import KeysScreen
+    from tui.screens.rules import RulesScreen
+
+    app = app_for("play", play=PlaySpec("shards", 3, ["person", "bot:heuristic", "bot:heuristic"], seed=5,
+                                        bot_delay=0.0))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await until(pilot, lambda: my_turn(pilot))
+        await pilot.press("question_mark")
+        await until(pilot, lambda: isinstance(app.screen, KeysScreen))
+        lines = app.screen.lines
+        words = [line.description for line in lines]
+        assert len(words) == len(set(words))  # each key once
+        assert "Undo" in words and "Save" in words and "Choose the move with that key" in words
+        assert app.screen.where == "at the table"
+        chosen = next(line for line in lines if line.description == "Choose the move with that key")
+        assert chosen.keys[0] == "1" and "…" in chosen.keys  # thirty hotkeys, one line
+        await pilot.press("question_mark")
+        await until(pilot, lambda: not isinstance(app.screen, KeysScreen))
+        await pilot.press("f1")
+        await until(pilot, lambda: isinstance(app.screen, RulesScreen))
+
+
+async def test_a_menu_notice_does_not_follow_into_the_next_screen(app_for):
+    from tui.screens.menu import MenuScreen
+    from tui.screens.new_game import NewGameScreen
+
+    app = app_for()
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        await pilot.press("c")  # nothing to continue: a notice
+        await until(pilot, lambda: bool(app.screen.query("Toast")))
+        await pilot.press("n")
+        await until(pilot, lambda: isinstance(app.screen, NewGameScreen))
+        await pilot.pause()
+        assert not app.screen.query("Toast")
+
+
+def test_the_header_keeps_where_the_game_stands_whole_at_120_columns():
+    from rich.console import Console
+    from rich.text import Text
+
+    from tui.widgets.table_header import TableHeader
+
+    header = TableHeader()
+    header.game_title = "Shardwake"
+    header.where = "Round 3 of 6 · placement, Ann's turn · trade offer · ≋ Kraken's Wake in Round 4"
+    header.turn = Text("R Ann to act  B Bo thinking…")
+    console = Console(width=120, file=None)
+    lines = console.render_lines(header.render(), console.options.update(width=120))
+    text = " ".join("".join(seg.text for seg in line) for line in lines)
+    assert len(lines) <= 2 and "R Ann to act" in text and "…" not in text.replace("thinking…", "")
+    assert all(word in text.split() for word in header.where.split())  # whole, on two lines if need be

@@ -166,7 +166,7 @@ async def test_two_persons_bid_behind_the_curtain_and_neither_sees_the_others_bi
         ballast = screen.view_obj.seats[first].resources[1]
         bid = min(2, ballast)
         at = t.match.cursor
-        await pilot.press(str(bid + 1))  # hotkey n+1 bids n
+        await pilot.press(str(bid))  # the key of a bid is its amount
         await until(pilot, lambda at=at: t.match.cursor > at)
         assert t.match.line[at].move == Bid(bid)
         # the other person's turn: the curtain first, then a view without the first bid in it
@@ -185,10 +185,96 @@ async def test_two_persons_bid_behind_the_curtain_and_neither_sees_the_others_bi
         # and the first person, whose turn is over, never saw the second bid either
         assert screen.model.updates[first].view["my_bid"] == bid
         at = t.match.cursor
-        await pilot.press("1")  # bid 0
+        await pilot.press("0")  # bid 0
         await until(pilot, lambda at=at: t.match.cursor > at)
         storm = t.match.state.storm_log[-1]
         assert storm[5 + first] == bid and storm[5 + second] == 0  # revealed together after every fist
+
+
+async def test_each_bid_has_the_key_the_board_shows_and_the_key_bids_that_amount(app_for, data):
+    app = await load(app_for, data, "storm-keys.plank", sw_bidding)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await until(pilot, lambda: my_turn(pilot))
+        screen = table(pilot)
+        ballast = screen.view_obj.seats[0].resources[1]
+        assert ballast >= 2
+        shown = board_text(screen)
+        panel = {c.hotkey: c.move for c in screen.choices}
+        for amount in range(ballast + 1):
+            assert f"‹{amount}›" in shown or f"[{amount}]" in shown
+            assert panel[str(amount)] == Bid(amount), panel  # one key per amount, board and panel alike
+        panel_lines = [o.prompt.plain for o in screen.query_one("#moves").options]
+        assert any(line.startswith(f" {ballast}  ") and f"Bid {ballast} " in line for line in panel_lines), panel_lines
+        t = app.hub.tables[screen.table_id]
+        at = t.match.cursor
+        await pilot.press(str(ballast))
+        await until(pilot, lambda: t.match.cursor > at)
+        assert t.match.line[at].move == Bid(ballast)
+
+
+async def _bid_and_wait_for_the_reveal(pilot: Any, app: Any) -> tuple[Any, Any, int]:
+    """Ann bids 0; the bots bid; the storm's bids are shown. Returns the screen, the table, Ann's move number."""
+    await until(pilot, lambda: my_turn(pilot))
+    screen = table(pilot)
+    t = app.hub.tables[screen.table_id]
+    storms = len(t.match.state.storm_log)
+    at = t.match.cursor
+    await pilot.press("0")
+    await until(pilot, lambda: len(t.match.state.storm_log) > storms)  # every fist opened
+    await until(pilot, lambda: screen.model.current() is not None and screen.model.is_current(screen.model.current()))
+    return screen, t, at
+
+
+async def test_a_revealed_bid_cannot_be_taken_back_under_the_turn_policy(app_for, data):
+    app = await load(app_for, data, "storm-turn.plank", sw_bidding)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen, t, at = await _bid_and_wait_for_the_reveal(pilot, app)
+        assert t.match.header.undo == "turn" and "practice" not in screen.query_one("#table-header").game_title
+        cursor = t.match.cursor
+        up = screen.model.current()
+        assert not up.can_undo
+        await pilot.press("u")
+        await pilot.pause()
+        assert any(n.message.startswith("Cannot undo") for n in app.notices)
+        assert t.match.cursor >= cursor and t.match.line[at].move == Bid(0)  # (the bots play on)
+
+
+async def test_a_practice_table_says_so_and_takes_a_revealed_bid_back(app_for, data):
+    m = shardwake_game(sw_bidding)
+    m.header.undo = "practice"
+    path = saved_game(data, "storm-practice.plank", m)
+    app = app_for("load", path=str(path))
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen, t, at = await _bid_and_wait_for_the_reveal(pilot, app)
+        assert screen.query_one("#table-header").game_title.endswith("· practice")
+        assert screen.model.current().can_undo
+        await pilot.press("u")
+        await until(pilot, lambda: t.match.cursor == at)  # back before Ann's bid, reveal and all
+
+
+async def test_a_trade_is_one_line_proposed_and_one_answered_and_the_notice_keeps_counts(app_for, data):
+    app = await load(app_for, data, "trade-log.plank", sw_placing)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await until(pilot, lambda: my_turn(pilot))
+        screen = table(pilot)
+        t = app.hub.tables[screen.table_id]
+        await propose_by_dialog(pilot, screen)
+        await until(pilot, lambda: len(t.match.state.trade_log) > 0)
+        await until(pilot, lambda: any(n.title == "Trade" for n in app.notices))
+        notice = next(n.message for n in app.notices if n.title == "Trade")
+        assert "you give 1 " in notice and " for 1 " in notice, notice
+        text = "\n".join(line.plain for line in screen.query_one("#log").lines)
+        assert "drafts a trade" not in text and "offers 1" not in text and "asks for 1" not in text
+        last = [line.strip() for line in text.splitlines() if line.strip()][-2:]
+        assert "Ann proposes to" in last[0] and ("accepts" in last[1] or "declines" in last[1]), last
+
+
+def test_natural_keys_are_kept_and_the_rest_fill_in_order() -> None:
+    from tui.screens.table import assign_hotkeys
+
+    assert assign_hotkeys("1234567890ab", ["0", "1", "2"]) == ["0", "1", "2"]
+    assert assign_hotkeys("1234567890ab", [None, "1", None]) == ["2", "1", "3"]
+    assert assign_hotkeys("123", ["1", "1", None]) == ["1", "2", "3"]  # a key two moves claim is nobody's
 
 
 # ----------------------------------------------------------------- the board

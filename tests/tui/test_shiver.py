@@ -318,3 +318,14 @@ async def test_bo_chose_always_ask_and_passes_behind_his_curtain(app_for, data):
     curtains, ann, passed_by = await window_at_a_shared_keyboard(app_for, data, always_ask=True)
     assert curtains == [1, 0, 1, 0] and passed_by == "Bo"
     assert ann == ann_after_the_window()  # Ann sees the same game either way
+
+
+def test_a_purchase_is_chosen_by_the_count_the_board_shows() -> None:
+    from engine.games.shiver.state import Buy
+    from tui.games import adapter_for
+    from tui.screens.table import assign_hotkeys
+
+    adapter = adapter_for("shiver")
+    moves = [Buy(n) for n in range(1, 8)]
+    keys = assign_hotkeys("1234567890abc", [adapter.natural_key(None, m) for m in moves])
+    assert keys == [str(n) for n in range(1, 8)]

@@ -8,11 +8,11 @@ from tui.play import PlaySpec
 from tui.screenshots import CREATED, bot_game, saved_game
 
 
-def pepper(seats=("person", "bot:random", "bot:random"), undo="free", seed=4):
+def pepper(seats=("person", "bot:random", "bot:random"), undo="practice", seed=4):
     return PlaySpec("pepper", len(seats), list(seats), seed=seed, undo=undo, bot_delay=0.0)
 
 
-async def test_undo_and_redo_follow_a_free_policy(app_for):
+async def test_undo_and_redo_follow_a_practice_policy(app_for):
     app = app_for("play", play=pepper())
     async with app.run_test(size=(120, 40)) as pilot:
         await until(pilot, lambda: my_turn(pilot))
@@ -136,3 +136,68 @@ async def test_leaving_the_table_keeps_the_game_for_continue(app_for):
         await pilot.press("c")
         await until(pilot, lambda: my_turn(pilot))
         assert table(pilot).table_id == table_id
+
+
+async def test_the_list_names_saves_as_typed_says_the_options_and_renames_and_deletes(app_for, data):
+    from tui.screens.dialogs import ConfirmDialog, SaveAsDialog
+    from tui.screens.load import LoadScreen
+
+    calm = Match.new("shardwake", players=3, seed=5, options={"variant": "calm-skies"}, undo="turn")
+    calm.header.created = CREATED
+    saved_game(data, "Friday night.plank", calm)
+    saved_game(data, "evening.plank", bot_game("shards", seed=21, stop=lambda m, seat: m.cursor >= 4))
+    (data / "tables").mkdir(parents=True, exist_ok=True)
+    Match.new("pepper", players=3, seed=1).save(data / "tables" / "t-unplayed.plank")  # no moves: not listed
+    app = app_for()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await until(pilot, lambda: app.connection is not None)
+        await pilot.press("l")
+        await until(pilot, lambda: isinstance(app.screen, LoadScreen) and len(app.screen.rows) >= 2)
+        screen = app.screen
+        names = [r.name for r in screen.rows]
+        assert "Friday night" in names and "evening" in names
+        assert all(r.source != "autosave" for r in screen.rows)
+        friday = next(r for r in screen.rows if r.name == "Friday night")
+        assert friday.options == "calm-skies" and friday.players
+        cells = [str(c) for c in screen.query_one("#saves").get_row_at(screen.rows.index(friday))]
+        assert cells[0] == "Friday night" and "Shardwake · calm-skies" in cells[1]
+        await pilot.press("end")
+        assert screen.query_one("#saves").cursor_row == len(screen.rows) - 1
+        await pilot.press("home")
+        assert screen.query_one("#saves").cursor_row == 0
+        while screen._current().name != "Friday night":
+            await pilot.press("down")
+        await pilot.press("n")
+        await until(pilot, lambda: isinstance(app.screen, SaveAsDialog))
+        app.screen.query_one("Input").value = "Saturday"
+        await pilot.press("enter")
+        await until(pilot, lambda: (data / "saves" / "Saturday.plank").exists())
+        await until(pilot, lambda: "Saturday" in [r.name for r in screen.rows])
+        while screen._current().name != "Saturday":
+            await pilot.press("down")
+        await pilot.press("x")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmDialog))
+        await pilot.press("y")
+        await until(pilot, lambda: not (data / "saves" / "Saturday.plank").exists())
+        await until(pilot, lambda: "Saturday" not in [r.name for r in screen.rows])
+
+
+async def test_replay_opens_at_the_deal_and_end_goes_to_the_last_move(app_for, data):
+    from tui.screens.replay import ReplayScreen
+
+    path = saved_game(data, "over.plank", bot_game("shards", seed=21))
+    app = app_for("replay", path=str(path))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, ReplayScreen))
+        screen = app.screen
+        assert screen.position == 0
+        assert "1 move/s" in str(screen.query_one("#replay-status").render())
+        await pilot.press("end")
+        await until(pilot, lambda: screen.position == screen.total)
+        screen.viewpoint = 1  # Blue's view: Blue's hand, not "your" hand
+        await pilot.press("home")
+        await until(pilot, lambda: screen.position == 0)
+        await pilot.press("right")
+        await pilot.pause()
+        text = "\n".join(line.plain for line in screen.query_one("#board").lines)
+        assert "Your hand" not in text and f"{screen.info.seats[1].name}'s hand" in text

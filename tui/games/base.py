@@ -77,6 +77,7 @@ class GameAdapter(Generic[V]):
     has_secrets = True  # pass-and-play draws a curtain between persons
     heading_kinds: tuple[str, ...] = ("round",)  # log events shown as section headings
     summary_kinds: tuple[str, ...] = ()  # the public events a round's summary lists (none: no summary)
+    folded_kinds: tuple[str, ...] = ()  # log events the log panel leaves out: a later line says it all
     option_choices: dict[str, list[tuple[str, str]]] = {}  # list options offered as ticks (label, value)
     option_help: dict[str, str] = {}  # a line under an option on the New game screen
     option_hidden: tuple[str, ...] = ()  # options the rules fill in themselves (not on the New game screen)
@@ -123,6 +124,14 @@ class GameAdapter(Generic[V]):
     def choice_text(self, view: V, move: Any, text: str, paint: Paint) -> Text:
         """The decision panel's line for a move (``paint(name)``: the board's component styles)."""
         return Text(text)
+
+    def natural_key(self, view: V, move: Any) -> str | None:
+        """The hotkey a move is known by, if it has one (a bid of 3 Ballast: ``3``).
+
+        The board shows amounts, so the decision panel gives such a move the same key;
+        the other moves take the hotkeys left over, in order.
+        """
+        return None
 
     def targets(self, view: V, move: Any) -> tuple[str, ...]:
         """The board keys a move involves (for narrowing the decision panel)."""

@@ -13,7 +13,7 @@ from tui.widgets.palette import seat_letter
 
 
 class CurtainScreen(ModalScreen[str]):
-    """"Pass to Red — press Enter when only Red's player can see." Dismisses with "go" or "undo"."""
+    """"Pass to Red — press Enter when only Red can see." Dismisses with "go" or "undo"."""
 
     BINDINGS = [
         Binding("enter", "go", "Show my view", priority=True),
@@ -34,7 +34,7 @@ class CurtainScreen(ModalScreen[str]):
                 with Vertical(id="curtain-card", classes=f"seat-{self.colour}"):
                     yield Static(f" {letter} ", id="curtain-badge", classes=f"badge-{self.colour}")
                     yield Static(f"Pass the keyboard to {self.seat_name}", id="curtain-title")
-                    yield Static(f"Press Enter when only {self.seat_name}'s player can see the screen.",
+                    yield Static(f"Press Enter when only {self.seat_name} can see the screen.",
                                  id="curtain-text")
                     if self.undo_from:
                         yield Static(f"{self.undo_from} changed their mind? Press U to take the move back.",

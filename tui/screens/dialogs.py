@@ -69,14 +69,15 @@ class SaveAsDialog(ModalScreen[str | None]):
     """Asks for a save's name (never a path); returns it (or None)."""
     BINDINGS = [Binding("escape", "cancel", "Cancel")]
 
-    def __init__(self, folder: str, default: str) -> None:
+    def __init__(self, folder: str, default: str, title: str = "Save as…") -> None:
         super().__init__()
         self.folder = folder
         self.default = default
+        self.title_text = title
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Static("Save as…", classes="dialog-title")
+            yield Static(self.title_text, classes="dialog-title")
             yield Static(f"In {self.folder}", classes="dialog-text")
             yield Static("A name ending in .plank; the game keeps its autosave too.", classes="dialog-text muted")
             yield Input(self.default, id="filename", select_on_focus=True)

@@ -20,7 +20,7 @@ from textual.widgets import DataTable, Static
 from engine import Match, SaveError
 from engine.hub import protocol as P
 from tui.paths import examples_dir, saves_dir, tables_dir
-from tui.screens.dialogs import ConfirmDialog, MessageDialog
+from tui.screens.dialogs import ConfirmDialog, MessageDialog, SaveAsDialog
 from tui.widgets.footer import KeysFooter
 
 
@@ -35,6 +35,8 @@ class SaveSummary:
     moves: int = 0
     finished: bool = False
     problem: str = ""  # a damaged file: why it cannot be opened
+    name: str = ""  # what the list calls it: a save's own name (as typed), else the game's
+    options: str = ""  # the variant and options, in short (``calm-skies``)
 
     @property
     def state(self) -> str:
@@ -65,10 +67,28 @@ def summarize(path: Path, source: str) -> SaveSummary:
     else:
         h = m.header
         created = h.created.replace("T", " ").rstrip("Z")[:16]
+        name = path.stem if source in ("saved", "example") else h.name
         summary = SaveSummary(str(path), source, h.game, m.rules.title, ", ".join(s.name for s in h.seats),
-                              created, m.cursor, m.is_over())
+                              created, m.cursor, m.is_over(), name=name, options=short_options(h.options))
     _cache[key] = summary
     return summary
+
+
+def short_options(options: dict[str, object]) -> str:
+    """A game's options in a few words: the values only (``calm-skies``, ``Ruin/Honor``)."""
+    words = []
+    for value in options.values():
+        if isinstance(value, list):
+            if value:
+                words.append("/".join(map(str, value)))
+        elif value not in (None, "", False):
+            words.append(str(value) if not isinstance(value, bool) else "")
+    return ", ".join(w for w in words if w)
+
+
+def listed(summary: SaveSummary) -> bool:
+    """An autosave of a game nobody has moved in yet is not worth a row."""
+    return not (summary.source == "autosave" and not summary.problem and summary.moves == 0)
 
 
 def find_saves() -> list[tuple[Path, str]]:
@@ -93,6 +113,9 @@ class LoadScreen(Screen[None]):
         Binding("enter", "open", "Open", priority=False),
         Binding("p", "replay", "Replay"),
         Binding("x", "delete", "Delete"),
+        Binding("n", "rename", "Rename"),
+        Binding("home", "first", "First", show=False, priority=True),  # (the table's own only scroll)
+        Binding("end", "last", "Last", show=False, priority=True),
         Binding("escape", "back", "Back"),
         Binding("f5", "rescan", "Refresh"),
     ]
@@ -105,8 +128,12 @@ class LoadScreen(Screen[None]):
         self.entries: dict[str, P.SaveEntry] = {}
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "delete":
-            return self.remote  # at a server the saves are the user's own, kept by the hub
+        if action in ("delete", "rename"):
+            r = self._current() if self.is_mounted else None
+            if action == "rename" and self.remote:
+                return False  # at a server: delete, and save again under the new name
+            # at a server every save is the user's own; here, the copies saved under a name
+            return self.remote or (r is not None and r.source == "saved")
         return True
 
     def compose(self) -> ComposeResult:
@@ -121,12 +148,16 @@ class LoadScreen(Screen[None]):
         self.compact = self.app.size.width < 100
         table = self.query_one(DataTable)
         # fixed widths: the table looks the same however the rows arrive
-        table.add_column("Game", key="game", width=18)
-        table.add_column("Players", key="players", width=16 if self.compact else 30)
+        compact = self.compact
+        self.widths = {"name": 13 if compact else 20, "game": 16 if compact else 24,  # 80 or 120 columns
+                       "players": 13 if compact else 22, "date": 10 if compact else 16}
+        table.add_column("Name", key="name", width=self.widths["name"])
+        table.add_column("Game", key="game", width=self.widths["game"])
+        table.add_column("Players", key="players", width=self.widths["players"])
         table.add_column("Moves", key="moves", width=5)
         table.add_column("State", key="state", width=8)
-        table.add_column("Date", key="date", width=16)
-        if not self.compact:
+        table.add_column("Date", key="date", width=self.widths["date"])
+        if not compact:
             table.add_column("From", key="source", width=9)
         table.focus()
         self.scan()
@@ -139,23 +170,25 @@ class LoadScreen(Screen[None]):
 
     @work(thread=True, exclusive=True)
     def _scan_files(self) -> None:
-        rows = [summarize(p, s) for p, s in find_saves()]
+        rows = [r for r in (summarize(p, s) for p, s in find_saves()) if listed(r)]
         self.app.call_from_thread(self._show, rows)
 
     def receive_hub(self, msg: object) -> None:
         if self.remote and isinstance(msg, P.Saves):
             self.entries = {e.name: e for e in msg.saves}
             self._show([SaveSummary(e.name, "saved", "", e.title, e.players, e.created, e.moves, e.finished,
-                                    e.problem) for e in msg.saves])
+                                    e.problem, name=e.name) for e in msg.saves])
 
     def _show(self, rows: list[SaveSummary]) -> None:
         self.rows = rows
         table = self.query_one(DataTable)
         table.clear()
+        w = self.widths
         for i, r in enumerate(rows):
-            players = Path(r.path).name if r.problem else r.players
-            cells = [r.title or "damaged file", _clip(players, 16 if self.compact else 30),
-                     str(r.moves) if not r.problem else "", r.state, r.date]
+            name = r.name or (Path(r.path).stem if r.problem else "")
+            game = f"{r.title} · {r.options}" if r.options else r.title
+            cells = [_clip(name, w["name"]), _clip(game or "damaged file", w["game"]), _clip(r.players, w["players"]),
+                     str(r.moves) if not r.problem else "", r.state, r.date[: w["date"]]]
             if not self.compact:
                 cells.append(SOURCES.get(r.source, r.source))
             table.add_row(*cells, key=str(i))
@@ -170,6 +203,13 @@ class LoadScreen(Screen[None]):
     def _highlighted(self, event: DataTable.RowHighlighted) -> None:
         if event.row_key is not None and event.row_key.value is not None:
             self._detail(int(event.row_key.value))
+        self.refresh_bindings()  # Delete and Rename apply to some rows only
+
+    def action_first(self) -> None:
+        self.query_one(DataTable).move_cursor(row=0)
+
+    def action_last(self) -> None:
+        self.query_one(DataTable).move_cursor(row=max(0, len(self.rows) - 1))
 
     def _detail(self, i: int) -> None:
         if not 0 <= i < len(self.rows):
@@ -182,7 +222,8 @@ class LoadScreen(Screen[None]):
         elif r.problem:
             text += f"\nDamaged — {r.problem.replace(r.path, Path(r.path).name)}"
         elif r.players:
-            text += f"\n{r.title}, {r.players}; {r.moves} moves, {r.state}"
+            game = f"{r.title} ({r.options})" if r.options else r.title
+            text += f"\n{game}, {r.players}; {r.moves} move{'' if r.moves == 1 else 's'}, {r.state}"
         self.query_one("#save-detail", Static).update(text)
 
     def _current(self) -> SaveSummary | None:
@@ -227,14 +268,48 @@ class LoadScreen(Screen[None]):
 
     def action_delete(self) -> None:
         r = self._current()
-        if r is None or not self.remote:
+        if r is None or not (self.remote or r.source == "saved"):
             return
+        label = r.name or Path(r.path).name
 
         def answer(yes: bool | None) -> None:
-            if yes:
+            if not yes:
+                return
+            if self.remote:
                 self.app.call_later(self.app.send, P.DeleteSave(r.path))  # type: ignore[attr-defined]
+                return
+            try:
+                Path(r.path).unlink()
+            except OSError as e:
+                self.notify(f"Could not delete {label}: {e.strerror or e}", severity="error")
+                return
+            self.notify(f"Deleted “{label}”", timeout=4)
+            self.scan()
 
-        self.app.push_screen(ConfirmDialog(f"Delete {r.path}?", "The save is gone for good.", yes="Delete"), answer)
+        self.app.push_screen(ConfirmDialog(f"Delete “{label}”?", "The save is gone for good.", yes="Delete"), answer)
+
+    def action_rename(self) -> None:
+        r = self._current()
+        if r is None or self.remote or r.source != "saved":
+            return
+        old = Path(r.path)
+
+        def renamed(name: str | None) -> None:
+            if not name or name == old.stem:
+                return
+            new = old.with_name(name + ".plank")
+            if new.exists():
+                self.notify(f"There is a save called “{name}” already", severity="warning")
+                return
+            try:
+                old.rename(new)
+            except OSError as e:
+                self.notify(f"Could not rename {old.stem}: {e.strerror or e}", severity="error")
+                return
+            self.notify(f"Renamed “{old.stem}” to “{name}”", timeout=4)
+            self.scan()
+
+        self.app.push_screen(SaveAsDialog("your saves folder", old.stem, title="Rename…"), renamed)
 
     def action_replay(self) -> None:
         r = self._current()

@@ -26,7 +26,7 @@ from tui.screens.new_game import NewGameScreen
 from tui.screens.replay import ReplayScreen
 from tui.screens.rules import RulesScreen
 from tui.widgets.footer import KeysFooter
-from tui.words import options_words, seat_words
+from tui.words import UNDO_WORDS, options_words, seat_words
 
 STATUS_WORDS = {"waiting": "○ waiting", "playing": "● playing", "finished": "✓ finished"}
 
@@ -81,7 +81,7 @@ class LobbyScreen(Screen[None]):
         Binding("r", "replay", "Replay"),
         Binding("k", "kick", "Seat to bot"),
         Binding("l", "saves", "Your saves"),
-        Binding("f1,question_mark", "rules", "Rules", key_display="?"),
+        Binding("f1", "rules", "Rules", key_display="F1"),
         Binding("q", "app.quit", "Quit", show=False),  # ctrl+q shows in every footer
     ]
 
@@ -162,6 +162,8 @@ class LobbyScreen(Screen[None]):
             status = STATUS_WORDS.get(t.status, t.status)
             if t.open_seed:
                 status += " · open seed"
+            if t.undo == "practice":
+                status += " · practice"
             name = t.name or f"{t.owner}'s table"
             dt.add_row(t.title, name, seats, str(t.round or "–"), status, key=t.id)
         self.query_one("#lobby-empty", Static).display = not self.tables
@@ -195,7 +197,7 @@ class LobbyScreen(Screen[None]):
             extra.append("watching: " + ", ".join(t.watchers))
         if options_words(t.options):
             extra.append("options: " + options_words(t.options))
-        extra.append(f"takebacks: {t.undo}")
+        extra.append(f"takebacks: {UNDO_WORDS.get(t.undo, t.undo)}")
         lines.append(Text("  " + " · ".join(extra), style="dim"))
         if t.open_seed:
             lines.append(Text(f"  open seed {t.seed}: {t.owner} chose it and everyone may know it, so it tells "
@@ -247,7 +249,7 @@ class LobbyScreen(Screen[None]):
                 self.app.call_later(self.app.send, P.Sit(t.id, seat))  # type: ignore[attr-defined]
             return
 
-        def sit(seat: int | None, accept: bool = False) -> None:
+        def sit(seat: int | None, accept: bool = False, practice: bool = False) -> None:
             if seat is None:
                 return
             if t.open_seed and not accept:
@@ -256,9 +258,17 @@ class LobbyScreen(Screen[None]):
                     "This table's seed is open",
                     f"{t.owner} chose the seed ({t.seed}) and anyone may know it. The seed decides every "
                     "card dealt and drawn, so whoever knows it can work out every hidden hand. Sit down anyway?",
-                    yes="Sit down", no="Cancel"), lambda yes: sit(seat, True) if yes else None)
+                    yes="Sit down", no="Cancel"), lambda yes: sit(seat, True, practice) if yes else None)
                 return
-            self.app.call_later(self.app.send, P.Sit(t.id, seat, accept_open_seed=accept))  # type: ignore[attr-defined]
+            if t.undo == "practice" and not practice:
+                self.app.push_screen(ConfirmDialog(
+                    "This is a practice table",
+                    f"{t.owner} chose practice takebacks: anyone may take back any move, even after a card "
+                    "was drawn or the bids were shown. Sit down anyway?",
+                    yes="Sit down", no="Cancel"), lambda yes: sit(seat, accept, True) if yes else None)
+                return
+            self.app.call_later(self.app.send,  # type: ignore[attr-defined]
+                                P.Sit(t.id, seat, accept_open_seed=accept, accept_practice=practice))
 
         if len(seats) == 1:
             sit(seats[0])

@@ -25,7 +25,7 @@ ITEMS = (
     ("continue", "c", "Continue last game"),
     ("load", "l", "Load a saved game"),
     ("replay", "p", "Replay a game"),
-    ("rules", "?", "Rules"),
+    ("rules", "r", "Rules"),
     ("quit", "q", "Quit"),
 )
 
@@ -38,7 +38,7 @@ class MenuScreen(Screen[None]):
         Binding("c", "pick('continue')", "Continue"),
         Binding("l", "pick('load')", "Load"),
         Binding("p", "pick('replay')", "Replay"),
-        Binding("f1,question_mark", "pick('rules')", "Rules", key_display="?"),
+        Binding("r,f1", "pick('rules')", "Rules", key_display="F1"),
         Binding("q", "pick('quit')", "Quit", show=False),
     ]
 
@@ -55,6 +55,9 @@ class MenuScreen(Screen[None]):
     @staticmethod
     def _label(key: str, text: str) -> str:
         return f" {key}  {text}"
+
+    def on_screen_suspend(self) -> None:
+        self.app.clear_notifications()  # a word about the menu is not one about the next screen
 
     def on_mount(self) -> None:
         menu = self.query_one(OptionList)

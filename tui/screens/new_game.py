@@ -27,13 +27,10 @@ from tui.widgets.cycler import Cycler
 from tui.widgets.footer import KeysFooter
 from tui.widgets.palette import SEAT_COLOURS, seat_letter
 from tui.widgets.ticks import TickList
+from tui.words import UNDO_WORDS
 
 MAX_SEATS = 5
-UNDO_CHOICES = (
-    ("Free — take back anything", "free"),
-    ("Own turn — until something is revealed", "turn"),
-    ("Off — no takebacks", "off"),
-)
+UNDO_CHOICES = (("Own turn", "turn"), ("Practice", "practice"), ("Off", "off"))
 DELAY_CHOICES = tuple((f"{d:g} s", d) for d in (0.0, 0.3, 0.6, 1.0, 2.0))
 SEED_CHOICES = (  # at a server: a secret seed is shown when the game ends; an open one, to all from the start
     ("Secret — drawn by the server", False),
@@ -96,9 +93,7 @@ class NewGameScreen(Screen[None]):
         self.wanted = game
         self.game = game or ""
         self._option_fields: list[tuple[str, Any, Widget]] = []
-        self._undo_chosen = False
         self._options_touched = False  # the player set an option: a new player count keeps it
-        self._auto_undo = "free"
 
     @property
     def rules(self) -> Any:
@@ -133,7 +128,8 @@ class NewGameScreen(Screen[None]):
                 yield Button("New seed", compact=True, id="reseed")
             with Horizontal(classes="form-row"):
                 yield Label("Takebacks", classes="form-label")
-                yield Cycler(UNDO_CHOICES, "free", id="undo")
+                yield Cycler(UNDO_CHOICES, "turn", id="undo")
+                yield Static(UNDO_WORDS["turn"].split(" — ", 1)[1], id="undo-help", classes="muted")
             with Horizontal(classes="form-row"):
                 yield Label("Bot delay", classes="form-label")
                 yield Cycler(DELAY_CHOICES, self._delay(), id="delay")
@@ -199,16 +195,8 @@ class NewGameScreen(Screen[None]):
     @on(Cycler.Changed, ".seat-kind")
     def _seats_changed(self) -> None:
         n = self.players
-        persons = 0
         for row in self.query(SeatRow):
             row.display = row.index < n
-            if row.index < n and row.query_one(".seat-kind", Cycler).value == "person":
-                persons += 1
-        if not self._undo_chosen:  # takebacks follow the table: free alone against bots, own turn with people
-            humans = persons + sum(1 for row in self.query(SeatRow) if row.index < n
-                                   and not str(row.query_one(".seat-kind", Cycler).value).startswith(("bot:", "person")))
-            self._auto_undo = "free" if humans <= 1 else "turn"
-            self.query_one("#undo", Cycler).value = self._auto_undo
         if not self._options_touched:
             self._apply_option_defaults()
 
@@ -228,8 +216,8 @@ class NewGameScreen(Screen[None]):
 
     @on(Cycler.Changed, "#undo")
     def _undo_changed(self, event: Cycler.Changed) -> None:
-        if event.value != self._auto_undo:
-            self._undo_chosen = True
+        """What the chosen policy allows, in one line."""
+        self.query_one("#undo-help", Static).update(UNDO_WORDS[str(event.value)].split(" — ", 1)[1])
 
     @property
     def players(self) -> int:

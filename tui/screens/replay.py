@@ -86,7 +86,7 @@ class ReplayScreen(Screen[None]):
         self.rules = match.rules
         self.adapter = adapter_for(match.rules.id)
         self.total = len(match.line)
-        self.start_at = self.total if start is None else start
+        self.start_at = 0 if start is None else start  # from the deal (End: the last move)
         self.over = self._over_at_end()
         seats = match.header.seats
         self.viewpoints: list[int | str] = [*range(len(seats)), PUBLIC]
@@ -202,7 +202,9 @@ class ReplayScreen(Screen[None]):
         self.query_one(PlayersPanel).show(self.info, view, self.adapter, seat, to_act,
                                           [seat] if seat is not None else [], self.has_class("compact"))
         events_ = self.match.events(seat, upto=n, everything=everything)
-        self.query_one(LogPanel).show(events_, self.info.seats, seat, self.adapter.heading_kinds, follow=True)
+        folded = self.adapter.folded_kinds
+        shown = [e for e in events_ if e.kind not in folded] if folded else events_
+        self.query_one(LogPanel).show(shown, self.info.seats, seat, self.adapter.heading_kinds, follow=True)
         self._panel()
 
     def _viewpoint_name(self, vp: int | str) -> str:
@@ -225,7 +227,7 @@ class ReplayScreen(Screen[None]):
         scrub.position = n
         state = "▸ Playing" if self.playing else "‖ Paused"
         self.query_one("#replay-status", Static).update(
-            f"{state} · {SPEEDS[self.speed]:g} moves/s\nViewpoint: {self._viewpoint_name(self.viewpoint)}")
+            f"{state} · {SPEEDS[self.speed]:g} move{'' if SPEEDS[self.speed] == 1 else 's'}/s\nViewpoint: {self._viewpoint_name(self.viewpoint)}")
         self.query_one("#replay-move", Static).update(self._move_words(n))
 
     def _move_words(self, n: int) -> Text:

@@ -41,7 +41,7 @@ from tui.widgets.log_panel import LogPanel
 from tui.widgets.players_panel import PlayersPanel
 from tui.widgets.round_summary import RoundSummary
 from tui.widgets.table_header import TableHeader
-from tui.words import options_words, seat_words
+from tui.words import UNDO_WORDS, options_words, seat_words
 
 BOT_DELAYS = (0.0, 0.3, 0.6, 1.0, 2.0)
 COMPACT_WIDTH = 100
@@ -55,13 +55,28 @@ def _hotkey_bindings() -> list[Binding]:
     return out
 
 
+def assign_hotkeys(pool: str, natural: list[str | None]) -> list[str]:
+    """One hotkey per move: a move's natural key (its amount) if it has one, else the next free key.
+
+    A natural key is kept only when it is in ``pool`` and no other move claims it, so that
+    every key stands for one move.
+    """
+    claims: dict[str, int] = {}
+    for k in natural:
+        if k:
+            claims[k] = claims.get(k, 0) + 1
+    own = {k for k, n in claims.items() if n == 1 and k in pool}
+    free = iter(k for k in pool if k not in own)
+    return [k if k in own else next(free, "") for k in natural]
+
+
 class TableScreen(Screen[None]):
     """Header, board, players, decisions and log; keys for every action."""
     BINDINGS = [
         Binding("u", "undo", "Undo", tooltip="Take back your last move (the table's undo policy permitting)"),
         Binding("r", "redo", "Redo", tooltip="Play the move you took back again"),
         Binding("s", "save", "Save", tooltip="Save a copy of this game under a name of your choice"),
-        Binding("f1,question_mark", "rules", "Rules", key_display="F1"),
+        Binding("f1", "rules", "Rules", key_display="F1"),
         Binding("d", "delay", "Delay", tooltip="How long bots wait before each move, so you can follow"),
         Binding("f", "results", "Scores", tooltip="The final scores"),
         Binding("escape", "back('menu')", "Menu"),
@@ -159,6 +174,7 @@ class TableScreen(Screen[None]):
         compact = w < COMPACT_WIDTH or h < COMPACT_HEIGHT
         changed = compact != self.has_class("compact")
         self.set_class(compact, "compact")
+        self.query_one(TableHeader).compact = compact
         footer = self.query_one(Footer)
         footer.compact = compact
         footer.show_command_palette = not compact
@@ -239,8 +255,7 @@ class TableScreen(Screen[None]):
         text = Text()
         text.append(f"{info.title}", style="bold")
         text.append(f" · {info.players} players" + (f" · {info.name}" if info.name else "") + "\n\n")
-        takebacks = {"off": "none", "turn": "your own turn, until something is revealed", "free": "anything"}
-        text.append(f"Takebacks: {takebacks.get(info.undo, info.undo)}\n")
+        text.append(f"Takebacks: {UNDO_WORDS.get(info.undo, info.undo)}\n")
         if info.idle_timeout > 0:
             text.append(f"A bot plays for a seat left idle for {info.idle_timeout / 60:g} min, until its player is back\n")
         if options_words(info.options):
@@ -339,14 +354,14 @@ class TableScreen(Screen[None]):
         # the game's own colours (a Shard's, say) are its board's component classes
         paint = self.board.paint if self.board is not None else self.query_one(DecisionPanel).paint
         seen: set[tuple[str, str]] = set()
+        picked: list[tuple[int, Any, P.MoveChoice]] = []
         for i, mc in enumerate(up.legal):
             if (mc.group, mc.text) in seen:
                 continue  # two identical cards offered twice: one line is enough
             seen.add((mc.group, mc.text))
-            move = self.adapter.move(mc.move)
-            n = len(out)
-            hotkeys = self._hotkeys()
-            hotkey = hotkeys[n] if n < len(hotkeys) else ""
+            picked.append((i, self.adapter.move(mc.move), mc))
+        keys = assign_hotkeys(self._hotkeys(), [self.adapter.natural_key(view, move) for _, move, _ in picked])
+        for (i, move, mc), hotkey in zip(picked, keys, strict=True):
             label = self.adapter.choice_text(view, move, mc.text, paint)
             out.append(Choice(i, hotkey, move, mc.group, mc.text, self.adapter.targets(view, move), label))
         return out
@@ -363,7 +378,7 @@ class TableScreen(Screen[None]):
         self._note_round(up, view)
 
         header = self.query_one(TableHeader)
-        header.game_title = info.title
+        header.game_title = info.title + (" · practice" if info.undo == "practice" else "")
         status = adapter.status(view)
         header.where = " · ".join(x for x in (status.round, status.detail) if x)
         header.turn = self._turn_text(info, to_act, up)
@@ -381,7 +396,10 @@ class TableScreen(Screen[None]):
         self._fit()
         title, prompt = self._decision_words(up, view)
         decisions.show(title, prompt, self.choices, self._hint(up), narrowed, decisions.narrow_label)
-        self.query_one(LogPanel).show(self.model.log(), info.seats, up.seat, adapter.heading_kinds)
+        log = self.model.log()
+        if adapter.folded_kinds:
+            log = [e for e in log if e.kind not in adapter.folded_kinds]
+        self.query_one(LogPanel).show(log, info.seats, up.seat, adapter.heading_kinds)
         keys = (up.can_undo, up.can_redo, up.result is not None, bool(self.choices), info.saved)
         if keys != self._keys:  # the footer is rebuilt on every refresh: only when its keys change,
             self._keys = keys  # and after this frame is on screen

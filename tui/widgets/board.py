@@ -64,6 +64,12 @@ class Scene:
     def targets(self) -> set[str]:
         return {k for c in self.choices for k in c.targets}
 
+    def whose(self, seat: int | None) -> str:
+        """"Your" at the table; in a replay, the seat's name ("Red's"): nobody there is "you"."""
+        if self.live or seat is None:
+            return "Your"
+        return f"{self.name(seat)}'s"
+
 
 class Board(Canvas, can_focus=True):
     """Base of the game boards: a cursor over the choosable keys, Enter/click to choose.

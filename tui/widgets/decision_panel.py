@@ -17,8 +17,9 @@ from textual.widgets.option_list import Option
 from tui.widgets.board import Choice
 from tui.widgets.palette import Painted, seg
 
-# Hotkeys for moves: digits, then letters the table does not use for its own keys.
-HOTKEYS = "1234567890abceghijklmnoptvwxyz"
+# Hotkeys for moves: digits, then every letter but the table's own keys (d delay, f scores,
+# r redo, s save, u undo); a game's own keys (t, p) are taken out at its table.
+HOTKEYS = "1234567890abceghijklmnopqtvwxyz"
 
 
 class MoveList(Painted, OptionList):

@@ -19,13 +19,15 @@ class TableHeader(Painted, Widget):
     game_title: reactive[str] = reactive("")
     where: reactive[str] = reactive("")
     turn: reactive[Text] = reactive(Text, always_update=True)
+    compact: reactive[bool] = reactive(False)  # one line at most (a small screen); else it may take two
 
     def render(self) -> Table:
+        # the title and whose turn take what they need; where the game stands gets the rest
         grid = Table.grid(expand=True, padding=(0, 1))
-        grid.add_column(justify="left", no_wrap=True, ratio=1)
-        grid.add_column(justify="center", no_wrap=True, ratio=2)
-        grid.add_column(justify="right", no_wrap=True, ratio=1)
+        grid.add_column(justify="left", no_wrap=True)
+        grid.add_column(justify="center", no_wrap=self.compact, ratio=1)
+        grid.add_column(justify="right", no_wrap=True)
         title = seg("⚓ ", self.paint("accent"))
         title.append(self.game_title, style=self.paint("strong"))
-        grid.add_row(title, Text(self.where, overflow="ellipsis"), self.turn)
+        grid.add_row(title, Text(self.where, overflow="ellipsis" if self.compact else "fold"), self.turn)
         return grid

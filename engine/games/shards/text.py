@@ -185,7 +185,8 @@ def label(v: View, move: Move) -> tuple[str, str]:
             return ("Play a card", card_name(c) + _ability_words(c))
         case Discard(card=c):
             if v.asking == "cultivation-discard":
-                return ("Cultivation trump: discard", f"Discard {card_name(c)} (secret until all choose)")
+                # the prompt says once that the discards are secret until all are made
+                return ("Cultivation trump: discard", f"Discard {card_name(c)}")
             return ("Discard", f"Discard {card_name(c)}")
         case Place(card=c):
             return ("Devotion trump: place", f"Place {card_name(c)} in your scoring area "

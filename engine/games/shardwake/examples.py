@@ -28,7 +28,7 @@ EXAMPLES: tuple[tuple[str, int, int, dict[str, str]], ...] = (
 
 def play_example(players: int, seed: int, options: dict[str, str]) -> Match:
     seats = [SeatInfo(name=f"Bot {i + 1}", kind="bot:heuristic") for i in range(players)]
-    m = Match.new("shardwake", players=players, seed=seed, options=options, seats=seats, undo="free",
+    m = Match.new("shardwake", players=players, seed=seed, options=options, seats=seats, undo="practice",
                   name=f"Shardwake example, {players} players")
     bots = [HeuristicBot(m.rules, seed * 10 + i) for i in range(players)]
     while not m.is_over():

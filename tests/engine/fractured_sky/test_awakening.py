@@ -117,7 +117,7 @@ def test_the_end_of_round_sequence_in_the_documents_order():
     # seed: "1. Reveal all airships. 2. Check and score bounties. 3. Tally troop power and distribute
     # regional rewards … 4. Follow the base game's round cleanup along with expansion components:
     # Guardians … Payloads … Flagships … 5. Draft flagships."
-    m = Match.new("fractured-sky", players=4, seed=6, options=ALL, undo="free")
+    m = Match.new("fractured-sky", players=4, seed=6, options=ALL, undo="practice")
     rng = Rng.seeded(6)
     events = []
     while m.state.round == 1:
@@ -228,7 +228,7 @@ def test_random_games_with_the_expansions(options, players, tmp_path):
 
 
 def _mid_round_all():
-    m = Match.new("fractured-sky", players=4, seed=12, options=ALL, undo="free")
+    m = Match.new("fractured-sky", players=4, seed=12, options=ALL, undo="practice")
     rng = Rng.seeded(12)
     while m.state.round < 2 or m.state.phase != 0 or m.cursor < 140:
         seat = m.to_act()[0]

@@ -89,7 +89,7 @@ def test_the_heuristic_sends_a_decoy_0_where_a_building_already_gives_it_power()
 
 
 def test_ismcts_plays_a_legal_move_with_the_estimate():
-    m = Match.new("fractured-sky", players=4, seed=3, undo="free")
+    m = Match.new("fractured-sky", players=4, seed=3, undo="practice")
     rng = Rng.seeded(3)
     while m.cursor < 30:
         seat = m.to_act()[0]
@@ -212,7 +212,7 @@ def test_the_heuristic_builds_to_claim_a_bounty_first():
 
 
 def test_ismcts_plays_the_expansions():
-    m = Match.new("fractured-sky", players=4, seed=8, options=AWAKENING, undo="free")
+    m = Match.new("fractured-sky", players=4, seed=8, options=AWAKENING, undo="practice")
     rng = Rng.seeded(8)
     while m.cursor < 60:
         seat = m.to_act()[0]

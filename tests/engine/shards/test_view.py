@@ -61,3 +61,23 @@ def test_every_scoring_area_has_its_sheet_as_it_stands():
             assert v.sheets[i].total == sheet.total == v.scores[i]
             assert v.sheets[i].lines == sheet.lines and v.sheets[i].notes == sheet.notes
     assert RULES.view(s, None).sheets[0].lines[0] == ("Scoring abilities", -2)
+
+
+def test_the_secret_discard_says_it_is_secret_once_in_the_prompt_not_on_every_card():
+    from engine import Match
+    from engine.core.rng import Rng
+
+    for seed in range(60):
+        m = Match.new("shards", players=3, seed=seed, options={"shards": ["Cultivation"]}, undo="practice")
+        rng = Rng.seeded(seed)
+        for _ in range(40):
+            seat = m.to_act()[0]
+            v = m.view(seat)
+            if v.asking == "cultivation-discard":
+                texts = [m.rules.label(v, mv) for mv in m.legal(seat)]
+                assert texts and not any("secret" in str(t) for t in texts), texts
+                assert "secret" in v.prompt
+                return
+            legal = m.legal(seat)
+            m.play(seat, legal[rng.below(len(legal))])
+    raise AssertionError("no Cultivation trump discard came up")

@@ -127,7 +127,7 @@ def test_the_deck_make_up_is_seen_only_while_choosing_from_it():
 def test_views_survive_redrawing_in_purposeful_games(players):
     """The harness's view checks, on games where captains act with purpose (more cards played,
     more missions, hunts and claims than uniform random play gives)."""
-    m = Match.new("shiver", players=players, seed=40 + players, options={"map": "draft"}, undo="free")
+    m = Match.new("shiver", players=players, seed=40 + players, options={"map": "draft"}, undo="practice")
     rng = Rng.seeded(players)
     check = Rng.seeded(99)
     steps = 0

@@ -296,6 +296,9 @@ class TrickArea(Board):
         if scene.everything:
             title.append_text(self.seat_tag(colour, scene.name(seat), seat))
             title.append(f"'s hand · {len(view.hand)}", style=self.paint("muted"))
+        elif not scene.live:  # a replay from one seat's view names whose hand it is
+            title.append_text(self.seat_tag(colour, scene.name(seat), seat))
+            title.append(f"'s hand · {len(view.hand)} cards", style=self.paint("muted"))
         else:
             title.append("Your hand", style=self.paint("strong"))
             title.append(f" · {len(view.hand)} cards", style=self.paint("muted"))

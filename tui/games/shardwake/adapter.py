@@ -52,6 +52,7 @@ class ShardwakeAdapter(GameAdapter[View]):
     has_secrets = True
     heading_kinds = ("storm",)
     summary_kinds = ("storm", "fall")
+    folded_kinds = ("trade-draft", "trade-item")  # the proposal line names the whole offer
     columns = (
         Column("Rn", 2),
         Column("Ae Ba Br", 8),
@@ -155,6 +156,12 @@ class ShardwakeAdapter(GameAdapter[View]):
         return out
 
     # ---------------------------------------------------------------- keys
+
+    def natural_key(self, view: View, move: Any) -> str | None:
+        # the board offers bids by amount (‹0› ‹1› ‹2›…): the amount is the key
+        if isinstance(move, Bid) and 0 <= move.ballast <= 9:
+            return str(move.ballast)
+        return None
 
     def targets(self, view: View, move: Any) -> tuple[str, ...]:
         match move:

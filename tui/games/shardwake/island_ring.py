@@ -123,7 +123,7 @@ class IslandRing(Board):
             if view.seat != tr.proposer:
                 continue
             who = name_of(view, tr.partner)
-            deal = f"you give {', '.join(tr.give)} for {', '.join(tr.get)}"
+            deal = f"you give {counted(tr.give)} for {counted(tr.get)}"
             if tr.accepted:
                 self.notify(f"{who} accepts: {deal}. You both take a Handshake.", title="Trade", timeout=6)
             else:
@@ -327,7 +327,8 @@ class IslandRing(Board):
             b.add(Line(f" You bid {view.my_bid} Ballast — secret until every fist is closed.", self.paint("strong")))
             return
         chips = [(f"bid:{n}", str(n)) for n in range(ballast + 1)]
-        head = Line(f" Your bid (of {ballast} Ballast): " if not compact else " Bid: ", self.paint("strong"))
+        head = Line(f" {scene.whose(view.seat)} bid (of {ballast} Ballast): " if not compact else " Bid: ",
+                    self.paint("strong"))
         self._wrap_chips(b, head, chips, targets, 6 if compact else 4)
 
     def _evidence(self, view: Any, seat: int, compact: bool = False) -> str:
@@ -881,7 +882,8 @@ class IslandRing(Board):
             return [b]
         if view.seat is None or not view.agendas:
             return [] if not b.lines else [b]
-        agenda = Line(" Your Agenda " if len(view.agendas) == 1 else " Your Agendas ", self.paint("heading"))
+        whose = scene.whose(view.seat)
+        agenda = Line(f" {whose} Agenda " if len(view.agendas) == 1 else f" {whose} Agendas ", self.paint("heading"))
         if view.kept >= 0:
             agenda.add(guild(view.kept), self.paint("ring--secret"))
             other = [g for g in view.agendas]

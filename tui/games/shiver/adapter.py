@@ -134,6 +134,12 @@ class ShiverAdapter(GameAdapter[View]):
         self._ports = (id(view), out)
         return out
 
+    def natural_key(self, view: View, move: Any) -> str | None:
+        # the board offers purchases by count (‹1› ‹2›…): the count is the key
+        if isinstance(move, Buy) and 0 <= move.units <= 9:
+            return str(move.units)
+        return None
+
     def targets(self, view: View, move: Any) -> tuple[str, ...]:
         match move:
             case Sail(node=n):

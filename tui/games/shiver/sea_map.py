@@ -1000,7 +1000,7 @@ class SeaMap(Board):
         b = Block(w)
         head = Line(" ")
         head.add(self.letter(scene, me))
-        head.add(f" {scene.whose(me) if hasattr(scene, 'whose') else 'Your'} ship", self.paint("heading"))
+        head.add(f" {scene.whose(me)} ship", self.paint("heading"))
         if sv.origin >= 0:
             head.add(f" · from {C.ISLANDS[sv.origin].name}", self.paint("muted"))
         if sv.talent >= 0:

@@ -166,7 +166,6 @@ class SkyRegions(Board):
         targets = scene.targets()
         w = max(24, width - 1)
         compact = scene.compact or w < COMPACT_BELOW
-        view = scene.view
         top = [self._head(scene, w, compact), *self._asked(scene, targets, w)]
         if compact:
             body = [self._list(scene, targets, w), *self._facts(scene, targets, w, compact)]
@@ -189,7 +188,6 @@ class SkyRegions(Board):
         for y, _x, k in order:
             rows.setdefault(y, []).append(k)
         self.rows = list(rows.values())
-        del view
         return lines
 
     # ---------------------------------------------------------------- head
@@ -311,9 +309,6 @@ class SkyRegions(Board):
         return seat_letter(scene.colour(side), side)
 
     # ---------------------------------------------------------------- the map
-
-    def _mode(self, key: str, targets: set[str], choosing: bool) -> str:
-        return self.mode(key, targets, choosing)
 
     def _map(self, scene: Scene, targets: set[str], w: int) -> Block:
         view = scene.view

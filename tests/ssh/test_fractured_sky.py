@@ -50,7 +50,9 @@ async def take_turns(clients: list[Client], timeout: float = 400) -> None:
             text = c.term.text()
             if "Ranking" in text or not TURN.search(text):
                 continue
-            c.send("1")
+            # a chip's hotkey is its value: press one the board offers (‹0› ‹2› …)
+            chips = re.findall(r"‹(\d)›", text) if "face-down chip" in text else []
+            c.send(chips[0] if chips else "1")
             pressed = True
         await asyncio.sleep(0.2 if pressed else 0.05)
 

@@ -92,7 +92,7 @@ async def test_a_solo_game_against_the_automa_through_the_keyboard(app_for):
                     await pilot.press("enter")
                 by_board += 1
             else:
-                await pilot.press("1")
+                await pilot.press(screen.choices[0].hotkey)  # a chip's key is its value: press what is shown
             moves += 1
             await until(pilot, lambda at=at: t.match.cursor > at or isinstance(app.screen, ResultsScreen),
                         timeout=30)

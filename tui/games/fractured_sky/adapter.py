@@ -76,7 +76,7 @@ class FracturedSkyAdapter(GameAdapter[View]):
 
     # ---------------------------------------------------------------- words
 
-    def status(self, view: Any) -> Status:
+    def status(self, view: View) -> Status:
         if view.phase == "Game over":
             return Status(f"Round {view.round} of {view.rounds}", "game over", "over")
         detail = view.phase
@@ -84,12 +84,12 @@ class FracturedSkyAdapter(GameAdapter[View]):
             detail = f"rewards in {view.regions[view.reward_region].name}"
         return Status(f"Round {view.round} of {view.rounds}", detail, view.asking or "wait")
 
-    def cells(self, view: Any, seat: int) -> list[str]:
+    def cells(self, view: View, seat: int) -> list[str]:
         sv = view.sides[seat]
         res = " ".join(str(n) for n in sv.resources)
         return [str(sv.total), res, str(sv.ships_left)]
 
-    def choice_text(self, view: Any, move: Any, text: str, paint: Paint) -> Text:
+    def choice_text(self, view: View, move: Any, text: str, paint: Paint) -> Text:
         out = Text()
         mark = ""
         match move:
@@ -113,7 +113,13 @@ class FracturedSkyAdapter(GameAdapter[View]):
 
     # ---------------------------------------------------------------- keys
 
-    def targets(self, view: Any, move: Any) -> tuple[str, ...]:
+    def natural_key(self, view: View, move: Any) -> str | None:
+        # the board offers chips by value (‹0› ‹1› … ‹7›): the value is the key (10 takes a letter)
+        if isinstance(move, Chip) and 0 <= move.value <= 9:
+            return str(move.value)
+        return None
+
+    def targets(self, view: View, move: Any) -> tuple[str, ...]:
         match move:
             case Place(region=r):
                 return (f"r:{r}",)
@@ -146,7 +152,7 @@ class FracturedSkyAdapter(GameAdapter[View]):
                 return ()
         return ()
 
-    def key_label(self, view: Any, key: str) -> str:
+    def key_label(self, view: View, key: str) -> str:
         kind, _, rest = key.partition(":")
         if kind == "r" and rest.isdigit():
             return view.regions[int(rest)].name

@@ -206,9 +206,24 @@ def run_batches(work: list[Batch], backend: Backend, on_batch: Callable[[Records
     return 0
 
 
+def _ray_notices_to_stderr(ray: Any) -> None:
+    """Ray prints its own notices (a worker died) on stdout, which is the results' (``--json``): to stderr."""
+    worker = getattr(getattr(ray, "_private", None), "worker", None)
+    real = getattr(worker, "print_to_stdstream", None)
+    if real is None or getattr(real, "to_stderr", False):
+        return
+
+    def to_stderr(data: dict[str, Any], ignore_prefix: bool) -> None:
+        real({**data, "is_err": True}, ignore_prefix)
+
+    to_stderr.to_stderr = True  # type: ignore[attr-defined]
+    worker.print_to_stdstream = to_stderr  # type: ignore[union-attr]
+
+
 def _run_ray(encoded: list[bytes], backend: Backend, on_batch: Callable[[Records], None]) -> int:
     import ray  # start-up: only on the Ray backend
 
+    _ray_notices_to_stderr(ray)
     started = not ray.is_initialized()
     if started:
         quiet: dict[str, Any] = {"logging_level": logging.ERROR, "log_to_driver": False}

@@ -16,8 +16,9 @@ place whichever backend played them:
 Ray is imported only by the ``ray`` backend, when a run starts on it.
 
 The records file (``--out DIR`` writes ``DIR/records.msgpack``; ``--resume FILE`` continues one)
-is a header frame (what the run is) followed by one frame per finished batch, appended as each
-batch comes back. A frame is ``length (4 bytes) + crc32 (4 bytes) + msgpack``, little endian; a
+is a header frame (what the run is: msgpack) followed by one frame per finished batch (its
+``Records``: msgpack deflated with zlib, as they travelled from the worker), appended as each
+batch comes back. A frame is ``length (4 bytes) + crc32 (4 bytes) + payload``, little endian; a
 torn last frame (a run killed while writing) is dropped when the run resumes.
 """
 
@@ -93,6 +94,15 @@ def pack(first: int, records: list[Record], attempt: int = 1) -> Records:
     return Records(first, len(records), keys, rows, attempt)
 
 
+def encode_records(rec: Records) -> bytes:
+    """msgpack, deflated: a batch's rows repeat the same shapes, so they shrink about fivefold."""
+    return zlib.compress(_enc.encode(rec), 6)
+
+
+def decode_records(data: bytes) -> Records:
+    return _records_dec.decode(zlib.decompress(data))
+
+
 def unpack(rec: Records) -> list[Record]:
     return [dict(zip(rec.keys, row, strict=True)) if isinstance(row, list) else row for row in rec.rows]
 
@@ -105,7 +115,7 @@ def play_batch(batch: bytes, attempt: int = 1) -> bytes:
     b = _batch_dec.decode(batch)
     module, _, name = b.play.partition(":")
     play = getattr(import_module(module), name)
-    return _enc.encode(pack(b.first, [play(b.params, i) for i in range(b.first, b.first + b.count)], attempt))
+    return encode_records(pack(b.first, [play(b.params, i) for i in range(b.first, b.first + b.count)], attempt))
 
 
 class _Attempts:
@@ -192,13 +202,13 @@ def run_batches(work: list[Batch], backend: Backend, on_batch: Callable[[Records
         return _run_ray(encoded, backend, on_batch)
     if backend.kind == "one" or len(encoded) <= 1:
         for data in encoded:
-            on_batch(_records_dec.decode(play_batch(data)))
+            on_batch(decode_records(play_batch(data)))
         return 0
     ctx = mp.get_context("fork") if "fork" in mp.get_all_start_methods() else mp.get_context()
     pool = ctx.Pool(min(backend.jobs, len(encoded)), initializer=_ignore_sigint)
     try:
         for data in pool.imap_unordered(play_batch, encoded):
-            on_batch(_records_dec.decode(data))
+            on_batch(decode_records(data))
         pool.close()
     finally:
         pool.terminate()
@@ -246,7 +256,7 @@ def _run_ray(encoded: list[bytes], backend: Backend, on_batch: Callable[[Records
             for ref in done:
                 del pending[ref]
                 try:
-                    rec = _records_dec.decode(ray.get(ref))
+                    rec = decode_records(ray.get(ref))
                 except ray.exceptions.RayError as e:
                     raise RunError(f"a batch failed on Ray after {RETRIES} retries: "
                                    f"{str(e).splitlines()[0]}") from None
@@ -292,8 +302,8 @@ def read_records(path: Path) -> tuple[Header, list[Records], int]:
         if not frames:
             raise msgspec.DecodeError
         header = _header_dec.decode(frames[0][1])
-        body = [_records_dec.decode(p) for _, p in frames[1:]]
-    except (msgspec.DecodeError, msgspec.ValidationError):
+        body = [decode_records(p) for _, p in frames[1:]]
+    except (msgspec.DecodeError, msgspec.ValidationError, zlib.error):
         raise RunError(f"{path} is not a Gangplank records file") from None
     if header.format > RECORDS_FORMAT:
         raise RunError(f"{path} is records format {header.format}; this Gangplank reads up to {RECORDS_FORMAT}")
@@ -317,7 +327,7 @@ class RecordsFile:
         self.f.flush()
 
     def append(self, rec: Records) -> None:
-        self.f.write(_frame(_enc.encode(rec)))
+        self.f.write(_frame(encode_records(rec)))
         self.f.flush()
 
     def close(self) -> None:

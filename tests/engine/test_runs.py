@@ -13,7 +13,6 @@ import sys
 import time
 from pathlib import Path
 
-import msgspec
 import pytest
 
 from engine import runs
@@ -63,7 +62,7 @@ def test_records_travel_as_keys_once_and_rows():
     recs = [{"seed": 1, "scores": [3, 4]}, {"seed": 2, "scores": [5, 1]}, {"seed": 3, "other": None}]
     packed = runs.pack(10, recs)
     assert packed.keys == ["seed", "scores"] and packed.rows[0] == [1, [3, 4]]
-    back = runs.unpack(msgspec.msgpack.decode(msgspec.msgpack.encode(packed), type=runs.Records))
+    back = runs.unpack(runs.decode_records(runs.encode_records(packed)))
     assert back == recs
 
 
@@ -104,7 +103,7 @@ def test_resume_continues_a_cut_run_to_the_same_figures(tmp_path, capsys):
     path = out / "records.msgpack"
     data = path.read_bytes()
     _, body, _ = runs.read_records(path)
-    cut = len(data) - sum(len(msgspec.msgpack.encode(b)) + 8 for b in body[1:])  # the header and one batch
+    cut = len(data) - sum(len(runs.encode_records(b)) + 8 for b in body[1:])  # the header and one batch
     path.write_bytes(data[:cut] + data[cut:cut + 20])  # ... and a torn frame, as a kill leaves it
     assert [b.first for b in runs.read_records(path)[1]] == [0]
     resumed = figures(capsys, [*SHARDWAKE, "--jobs", "2", "--resume", str(path)])

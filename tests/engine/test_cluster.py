@@ -12,7 +12,7 @@ import pytest
 
 from engine import runs
 from engine.cli import main
-from tests.engine.test_runs import PEPPER, SHARDWAKE, figures
+from tests.engine.test_runs import PEPPER, SHARDWAKE, figures, strip_timings
 
 pytestmark = [
     pytest.mark.skipif(importlib.util.find_spec("ray") is None,
@@ -28,7 +28,7 @@ def local_ray():
 
     import ray
 
-    ray.init(num_cpus=2, include_dashboard=False, logging_level=logging.ERROR, log_to_driver=False)
+    ray.init(address="local", num_cpus=2, include_dashboard=False, logging_level=logging.ERROR, log_to_driver=False)
     yield
     ray.shutdown()
 
@@ -46,13 +46,11 @@ def test_a_worker_that_dies_has_its_batch_retried_and_the_figures_do_not_change(
     monkeypatch.setenv(runs.DRILL, "2")  # the third batch's first attempt kills its worker process
     assert main([*PEPPER, "--cluster", "--batch", "5"]) == 0
     captured = capsys.readouterr()
-    from tests.engine.test_runs import strip_timings
-
     assert strip_timings(captured.out) == one
     assert "1 batch retried after a worker died" in captured.err
 
 
-def test_ctrl_c_cancels_the_tasks_keeps_what_finished_and_resume_completes(tmp_path, capsys):
+def test_ctrl_c_cancels_the_tasks_keeps_what_finished_and_resume_completes(tmp_path, capsys, monkeypatch):
     one = figures(capsys, [*PEPPER, "--jobs", "1"])
     spec_argv = [*PEPPER, "--cluster", "--batch", "2", "--out", str(tmp_path / "run")]
     calls = []
@@ -66,12 +64,9 @@ def test_ctrl_c_cancels_the_tasks_keeps_what_finished_and_resume_completes(tmp_p
                 raise KeyboardInterrupt
         return real(plan, backend, out, resume, follow, drill, on_records)
 
-    import engine.lab as lab
-    lab.runs.execute = interrupting  # type: ignore[assignment]
-    try:
-        assert main(spec_argv) == 130
-    finally:
-        lab.runs.execute = real
+    monkeypatch.setattr(runs, "execute", interrupting)
+    assert main(spec_argv) == 130
+    monkeypatch.undo()
     captured = capsys.readouterr()
     assert "interrupted — " in captured.err and "Traceback" not in captured.err
     path = Path(tmp_path / "run" / "records.msgpack")

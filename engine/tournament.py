@@ -8,11 +8,13 @@ Every pair of levels (A, B) meets on every *deal* (seed ``S + d``, ``d < N``) in
 pattern: the seats alternate A, B, A, … and every rotation of that and of B, A, B, … is played
 (two patterns with 2 players, 2P with an odd P), so each level sits in each seat as often as
 the other and the cards dealt are the same for both. A game between A and B gives A the share
-of the win its seats took (ties shared): A's score against B is the mean of those, with a 95%
+of the win its seats took (ties shared) out of what A and B took (a game that a game's own automa
+won counts for neither): A's score against B is the mean of those, with a 95%
 confidence interval over the deals (a deal's games are averaged first: they are not
 independent). The Elo difference is the score's logistic transform (``400·log10(s / (1 − s))``,
 the interval transformed the same way); the ratings are a Bradley–Terry fit of every pair's
-score (one drawn game added per pair, so that a clean sweep stays finite), the mean 1500.
+score (one drawn game added per pair, so that a clean sweep stays finite), the mean 1500. A
+level's own score is the share of the wins it took in its games, against everyone at the table.
 
 The games are the lab's (``engine/lab.py``: the same runner, the same records) on the same
 three backends (``engine/runs.py``).
@@ -88,7 +90,8 @@ def seat_patterns(a: str, b: str, players: int) -> list[list[str]]:
 
 def share(g: Record, level: str) -> float:
     """The share of the win taken by the seats of ``level`` (ties shared)."""
-    return sum(1 / len(g["winners"]) for w in g["winners"] if g["levels"][w] == level)
+    seats = g["levels"]  # the bots' seats; a game's own automa (Fractured Sky) may sit, and win, beyond them
+    return sum(1 / len(g["winners"]) for w in g["winners"] if w < len(seats) and seats[w] == level)
 
 
 def mean_ci(values: list[float]) -> tuple[float, float, float]:
@@ -143,15 +146,19 @@ def summarize(spec: TournamentRun, levels: list[str], records: list[Record], ind
     played: dict[tuple[str, str], int] = {}
     for a, b in combinations(levels, 2):
         def between(g: Record, a: str = a, b: str = b) -> bool:
-            return set(g["levels"]) == {a, b}
+            # a game between A and B that one of them won (not the game's own automa)
+            return set(g["levels"]) == {a, b} and share(g, a) + share(g, b) > 0
+
+        def score_a(g: Record, a: str = a, b: str = b) -> float:
+            return share(g, a) / (share(g, a) + share(g, b))
 
         games_ab = [g for g in records if between(g)]
-        s = sum(share(g, a) for g in games_ab)
+        s = sum(score_a(g) for g in games_ab)
         wins[(a, b)], wins[(b, a)] = s + 0.5, len(games_ab) - s + 0.5  # one drawn game added
         played[(a, b)] = played[(b, a)] = len(games_ab) + 1
         if not games_ab:
             continue
-        score, lo, hi = mean_ci(by_deal(records, indices, per_deal, between, lambda g, a=a: share(g, a)))
+        score, lo, hi = mean_ci(by_deal(records, indices, per_deal, between, score_a))
         pairs[f"{a} vs {b}"] = {"games": len(games_ab), "score": round(score, 4), "ci95": [round(lo, 4), round(hi, 4)],
                                 "elo_diff": round(elo(score), 1), "elo_ci95": [round(elo(lo), 1), round(elo(hi), 1)]}
     ratings = bradley_terry(levels, wins, played)
@@ -166,7 +173,7 @@ def summarize(spec: TournamentRun, levels: list[str], records: list[Record], ind
         table[lv] = {"elo": ratings[lv], "score": round(score, 4), "ci95": [round(lo, 4), round(hi, 4)],
                      "games": len(mine), "seats": seats,
                      "win_rate_per_seat": round(sum(share(g, lv) for g in mine) / seats, 4),
-                     "mean_score": round(sum(sc for g in mine for sc, x in zip(g["scores"], g["levels"], strict=True)
+                     "mean_score": round(sum(sc for g in mine for sc, x in zip(g["scores"], g["levels"], strict=False)
                                              if x == lv) / seats, 2)}
     return {"levels": table, "pairs": pairs}
 

@@ -216,6 +216,10 @@ def run_batches(work: list[Batch], backend: Backend, on_batch: Callable[[Records
     return 0
 
 
+def encoded_first(batch: bytes) -> int:
+    return _batch_dec.decode(batch).first
+
+
 def _ray_notices_to_stderr(ray: Any) -> None:
     """Ray prints its own notices (a worker died) on stdout, which is the results' (``--json``): to stderr."""
     worker = getattr(getattr(ray, "_private", None), "worker", None)
@@ -253,6 +257,7 @@ def _run_ray(encoded: list[bytes], backend: Backend, on_batch: Callable[[Records
         attempts = ray.remote(num_cpus=0)(_Attempts).remote()
         task = ray.remote(_ray_play).options(max_retries=RETRIES, num_cpus=1)
         pending = {task.remote(data, attempts): k for k, data in enumerate(encoded)}
+        pending_all = dict(pending)
         retried = 0
         while pending:
             done, _ = ray.wait(list(pending), num_returns=len(pending), timeout=0.2, fetch_local=True)
@@ -260,13 +265,13 @@ def _run_ray(encoded: list[bytes], backend: Backend, on_batch: Callable[[Records
                 del pending[ref]
                 try:
                     rec = decode_records(ray.get(ref))
-                except ray.exceptions.RayError as e:
-                    raise RunError(f"a batch failed on Ray after {RETRIES} retries: "
-                                   f"{str(e).splitlines()[0]}") from None
+                except ray.exceptions.RayError as e:  # a game's own error, or a worker lost RETRIES + 1 times
+                    raise RunError(f"the batch from game {encoded_first(encoded[pending_all[ref]])} failed on Ray: "
+                                   f"{str(e).strip().splitlines()[-1] if str(e).strip() else type(e).__name__}") from None
                 retried += rec.attempt > 1
                 on_batch(rec)
         return retried
-    except KeyboardInterrupt:
+    except BaseException:  # Ctrl+C, or a batch that failed: the tasks still pending are cancelled
         for ref in pending:
             ray.cancel(ref, force=True)
         raise

@@ -181,7 +181,7 @@ def all_metrics(rules: Rules, players: int, options: Any, levels: Sequence[str])
 # ---------------------------------------------------------------- running
 
 
-def run(jobs: list[Job], workers: int, progress: Any = None, task: Any = None) -> list[Record]:
+def run(jobs: list[Job], workers: int) -> list[Record]:
     """Play the jobs (on ``workers`` processes); the records in seed order (through msgpack, as on any backend)."""
     params = msgspec.msgpack.encode(jobs)
     plan = runs.Plan("engine.lab:play_listed", params, len(jobs), {"jobs": len(jobs)})

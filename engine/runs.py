@@ -31,6 +31,7 @@ import os
 import signal
 import struct
 import sys
+import warnings
 import zlib
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -242,13 +243,15 @@ def _run_ray(encoded: list[bytes], backend: Backend, on_batch: Callable[[Records
     if started:
         quiet: dict[str, Any] = {"logging_level": logging.ERROR, "log_to_driver": False}
         try:
-            if backend.address and backend.address.startswith("ray://"):  # Ray Client: the server's own settings
-                ray.init(address=backend.address)
-            elif backend.address:
-                ray.init(address=backend.address, **quiet)
-            else:
-                # "local": a Ray of our own, even when a `ray start` cluster runs on this machine
-                ray.init(address="local", num_cpus=backend.jobs or None, include_dashboard=False, **quiet)
+            with warnings.catch_warnings():  # Ray's own warnings say less than the one line below
+                warnings.simplefilter("ignore")
+                if backend.address and backend.address.startswith("ray://"):  # Ray Client: the server's own settings
+                    ray.init(address=backend.address)
+                elif backend.address:
+                    ray.init(address=backend.address, **quiet)
+                else:
+                    # "local": a Ray of our own, even when a `ray start` cluster runs on this machine
+                    ray.init(address="local", num_cpus=backend.jobs or None, include_dashboard=False, **quiet)
         except (ConnectionError, RuntimeError, ValueError) as e:
             raise RunError(f"cannot reach the Ray cluster at {backend.address or 'this machine'}: "
                            f"{str(e).splitlines()[0] if str(e) else type(e).__name__}") from None

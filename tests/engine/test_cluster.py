@@ -83,3 +83,4 @@ def test_tournament_on_ray_is_the_tournament_on_one_core(capsys):
 def test_selfplay_on_ray_is_selfplay_on_one_core(capsys):
     argv = ["selfplay", "pepper", "--games", "6", "--bots", "random,ismcts:20", "--json", "--no-progress"]
     assert figures(capsys, [*argv, "--cluster", "--batch", "2"]) == figures(capsys, [*argv, "--jobs", "1"])
+

@@ -148,8 +148,10 @@ def test_ctrl_c_stops_the_workers_says_what_finished_and_resume_completes(tmp_pa
     out = tmp_path / "run"
     argv = ["lab", "pepper", "--games", "4000", "--bots", "random", "--players", "2", "--json",
             "--jobs", "2", "--batch", "20", "--out", str(out), "--no-progress"]
+    # Ctrl+C as a terminal sends it (a shell's background job inherits SIGINT ignored: undo that)
     proc = subprocess.Popen([sys.executable, "-m", "tui.cli", *argv], cwd=ROOT, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True)
+                            stderr=subprocess.PIPE, text=True,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     path = out / "records.msgpack"
     deadline = time.monotonic() + 120
     while time.monotonic() < deadline and proc.poll() is None:

@@ -13,6 +13,8 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
+from engine import runs
+
 if TYPE_CHECKING:
     from engine.core.rules import Event, Rules
 
@@ -84,13 +86,18 @@ def _parser(detail: bool = False) -> argparse.ArgumentParser:
     sp.add_argument("--option", action="append", default=[], metavar="K=V", help="a game option (repeatable)")
     sp.add_argument("--json", action="store_true", help="one JSON object per game, then a summary")
     sp.add_argument("--save-dir", metavar="DIR", help="save every game there")
-    sp.add_argument("--jobs", type=int, default=0, help="worker processes (default: all cores)")
     sp.add_argument("--no-rotate", action="store_true", help="keep each level in its seat (default: rotate seats)")
+    runs.add_arguments(sp)
 
     lab = sub.add_parser("lab", help="playtest statistics for a designer (gangplank lab GAME --help)",
                          add_help=False)
     lab.add_argument("game", help="the game's id")
     lab.add_argument("args", nargs=argparse.REMAINDER, help="the lab's options (gangplank lab GAME --help)")
+
+    tour = sub.add_parser("tournament", help="bots × bots × seats: scores with confidence intervals, Elo",
+                          add_help=False)
+    tour.add_argument("game", help="the game's id")
+    tour.add_argument("args", nargs=argparse.REMAINDER, help="the tournament's options (gangplank tournament GAME --help)")
 
     bench = sub.add_parser("bench", help="engine speed figures")
     bench.add_argument("game", nargs="?", help="one game (default: every game)")
@@ -243,17 +250,20 @@ def cmd_log(args: argparse.Namespace) -> int:
 
 
 def cmd_selfplay(args: argparse.Namespace) -> int:
+    from engine.core.options import parse_pairs  # start-up: per command
     from engine.selfplay import run_selfplay  # start-up: per command
 
     rules = rules_for(args.game)
     players = args.players or rules.players.start
     if args.games < 1:
         raise CliError("--games must be at least 1")
-    options = options_for(rules, args.option, players)
+    options_for(rules, args.option, players)  # checked here; the workers read the pairs
     levels = [b.strip() for b in args.bots.split(",") if b.strip()]
     check_levels(rules, levels)
-    return run_selfplay(rules, players, levels, args.games, args.seed, options, args.json,
-                        args.save_dir, args.jobs or os.cpu_count() or 1, not args.no_rotate)
+    backend = runs.backend_of(args)
+    return run_selfplay(rules, players, levels, args.games, args.seed, parse_pairs(list(args.option)), args.json,
+                        args.save_dir, backend, not args.no_rotate, args.out, args.resume, args.batch,
+                        progress=not args.no_progress and not sys.stdout.isatty())
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
@@ -291,6 +301,13 @@ def lab_usage(argv: list[str]) -> int:
     p.formatter_class = argparse.RawDescriptionHelpFormatter
     p.print_help()
     return 0
+
+
+def cmd_tournament(args: argparse.Namespace) -> int:
+    from engine.tournament import main as tournament_main  # start-up: per command
+
+    rules = rules_for(args.game)
+    return tournament_main(rules.id, list(args.args))
 
 
 class Front(Protocol):
@@ -353,6 +370,7 @@ COMMANDS = {
     "log": cmd_log,
     "selfplay": cmd_selfplay,
     "lab": cmd_lab,
+    "tournament": cmd_tournament,
     "bench": cmd_bench,
     "serve": cmd_serve,
 }
@@ -363,13 +381,17 @@ def main(argv: Sequence[str] | None = None, screens: Front | None = None) -> int
     global _front
     _front = screens
     argv = list(sys.argv[1:] if argv is None else argv)
-    # `serve` and `lab` pass their own options on to their own parsers
+    # `serve`, `lab` and `tournament` pass their own options on to their own parsers
     if argv[:1] == ["serve"]:
         args = argparse.Namespace(command="serve", args=argv[1:])
     elif argv[:1] == ["lab"] and len(argv) > 1 and not argv[1].startswith("-"):
         args = argparse.Namespace(command="lab", game=argv[1], args=argv[2:])
     elif argv[:1] == ["lab"]:
         return lab_usage(argv[1:])
+
+
+    elif argv[:1] in (["lab"], ["tournament"]) and len(argv) > 1 and not argv[1].startswith("-"):
+        args = argparse.Namespace(command=argv[0], game=argv[1], args=argv[2:])
     else:
         detail = argv[:1] in (["play"], ["selfplay"]) and any(a in ("-h", "--help") for a in argv)
         args = _parser(detail).parse_args(argv)
@@ -383,9 +405,9 @@ def main(argv: Sequence[str] | None = None, screens: Front | None = None) -> int
 
     try:
         return COMMANDS[args.command](args)
-    except (CliError, OptionError, SaveError, IllegalMove) as e:
+    except (CliError, OptionError, SaveError, IllegalMove, runs.RunError) as e:
         print(f"gangplank {args.command}: {e}", file=sys.stderr)
-        return EXIT_USAGE if isinstance(e, CliError | OptionError) else EXIT_FAILED
+        return EXIT_USAGE if isinstance(e, CliError | OptionError | runs.RunError) else EXIT_FAILED
     except KeyboardInterrupt:
         print(f"gangplank {args.command}: interrupted", file=sys.stderr)
         return 130

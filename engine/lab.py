@@ -1,11 +1,13 @@
 """``gangplank lab GAME``: many bot games, the figures a designer looks at.
 
     gangplank lab GAME [--games N] [--players P] [--bots LEVEL[,LEVEL...]] [--seed S]
-        [--option K=V ...] [--vs-option K=V ...] [--rotate] [--json | --csv FILE] [--jobs J]
+        [--option K=V ...] [--vs-option K=V ...] [--rotate] [--json | --csv FILE]
+        [--jobs J] [--cluster [ADDRESS]] [--batch N] [--out DIR | --resume FILE]
 
 One runner for every game. Game ``i`` of a run is played with seed ``S + i``, whichever
-process plays it, so a run gives the same figures on one core or many. Each finished game
-becomes a *record* (plain data); every figure is computed from the records in one place.
+process or machine plays it (``engine/runs.py``: one core, processes or Ray), so a run gives
+the same figures on any backend. Each finished game becomes a *record* (plain data, sent
+and stored as msgpack); every figure is computed from the records in one place.
 
 Every game gets the figures any game has (win rate by seat and by bot level, scores,
 game length). A game adds its own in ``engine/games/<game>/lab.py``:
@@ -21,21 +23,22 @@ from __future__ import annotations
 
 import argparse
 import csv
+import functools
 import json
-import multiprocessing as mp
 import os
 import sys
 import time
 from collections.abc import Callable, Sequence
 from importlib import import_module
+from pathlib import Path
 from types import ModuleType
 from typing import Any, NoReturn
 
+import msgspec
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
-from engine import OptionError, games
+from engine import OptionError, games, runs
 from engine.bots import levels as bot_levels
 from engine.bots import make
 from engine.bots.base import Decision
@@ -78,17 +81,42 @@ def common_metrics(players: int, levels: Sequence[str]) -> list[Metric]:
 # ---------------------------------------------------------------- one game (in a worker)
 
 
-class Job:
-    """What a worker needs to play one game (plain data: it crosses to other processes)."""
-    __slots__ = ("game", "levels", "options", "players", "rotate", "seed")
+class Job(msgspec.Struct, frozen=True):
+    """What a worker needs to play one game (plain data: it crosses to other processes and machines)."""
 
-    def __init__(self, game: str, seed: int, players: int, options: dict[str, str], levels: list[str],
-                 rotate: bool) -> None:
-        self.game, self.seed, self.players, self.options = game, seed, players, options
-        self.levels, self.rotate = levels, rotate
+    game: str
+    seed: int
+    players: int
+    options: dict[str, str]
+    levels: list[str]
+    rotate: bool
+    extras: bool = True  # the game's own record (the lab's figures); a tournament needs only the common one
 
-    def __reduce__(self) -> tuple[Any, ...]:
-        return (Job, (self.game, self.seed, self.players, self.options, self.levels, self.rotate))
+
+class LabRun(msgspec.Struct, frozen=True):
+    """A lab run as its batches carry it: game ``i`` is setting ``i // games`` with seed ``seed + i % games``."""
+
+    game: str
+    seed: int
+    games: int
+    players: int
+    settings: list[dict[str, str]]  # the options of A (and of B, with --vs-option)
+    levels: list[str]
+    rotate: bool
+
+    def job(self, index: int) -> Job:
+        setting, k = divmod(index, self.games)
+        return Job(self.game, self.seed + k, self.players, self.settings[setting], self.levels, self.rotate)
+
+
+@functools.lru_cache(maxsize=8)
+def _lab_run(params: bytes) -> LabRun:
+    return msgspec.msgpack.decode(params, type=LabRun)
+
+
+def play_game(params: bytes, index: int) -> Record:
+    """Game ``index`` of a lab run (the batches' entry point, on every backend)."""
+    return play_one(_lab_run(params).job(index))
 
 
 def seat_levels(levels: Sequence[str], players: int, seed: int, rotate: bool) -> list[str]:
@@ -127,7 +155,7 @@ def play_one(job: Job) -> Record:
     assert result is not None
     rec: Record = {"seed": job.seed, "players": job.players, "levels": levels,
                    "winners": list(result.ranking[0]), "scores": list(result.scores), "moves": moves}
-    extra = getattr(lab, "record", None) if lab is not None else None
+    extra = getattr(lab, "record", None) if lab is not None and job.extras else None
     if extra is not None:
         rec.update(extra(s, result, job.seed, moves))
     return rec
@@ -153,24 +181,23 @@ def all_metrics(rules: Rules, players: int, options: Any, levels: Sequence[str])
 # ---------------------------------------------------------------- running
 
 
-def run(jobs: list[Job], workers: int, progress: Any = None, task: Any = None) -> list[Record]:
-    """Play the jobs (on ``workers`` processes); the records in seed order."""
-    out: list[Record] = []
-    if workers <= 1 or len(jobs) <= 1:
-        for j in jobs:
-            out.append(play_one(j))
-            if progress is not None:
-                progress.advance(task)
-    else:
-        ctx = mp.get_context("fork") if "fork" in mp.get_all_start_methods() else mp.get_context()
-        chunk = max(1, min(16, len(jobs) // (workers * 8) or 1))
-        with ctx.Pool(workers) as pool:
-            for rec in pool.imap_unordered(play_one, jobs, chunksize=chunk):
-                out.append(rec)
-                if progress is not None:
-                    progress.advance(task)
-    out.sort(key=lambda g: g["seed"])
-    return out
+def run(jobs: list[Job], workers: int) -> list[Record]:
+    """Play the jobs (on ``workers`` processes); the records in seed order (through msgpack, as on any backend)."""
+    params = msgspec.msgpack.encode(jobs)
+    plan = runs.Plan("engine.lab:play_listed", params, len(jobs), {"jobs": len(jobs)})
+    backend = runs.Backend("one") if workers <= 1 else runs.Backend("processes", workers)
+    out = runs.execute(plan, backend)
+    return sorted(out.records, key=lambda g: g["seed"])
+
+
+@functools.lru_cache(maxsize=8)
+def _listed(params: bytes) -> list[Job]:
+    return msgspec.msgpack.decode(params, type=list[Job])
+
+
+def play_listed(params: bytes, index: int) -> Record:
+    """Job ``index`` of an explicit list (``run``'s entry point)."""
+    return play_one(_listed(params)[index])
 
 
 def summarize(metrics: list[Metric], games: list[Record]) -> dict[str, Any]:
@@ -272,8 +299,7 @@ def parser(rules: Rules | None = None) -> argparse.ArgumentParser:
     p.add_argument("--rotate", action="store_true", help="turn the bot levels round the seats from game to game")
     p.add_argument("--json", action="store_true", help="print every figure as JSON on stdout")
     p.add_argument("--csv", metavar="FILE", help="write one row per game to FILE")
-    p.add_argument("--jobs", type=int, default=0, help="worker processes (default: every core)")
-    p.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
+    runs.add_arguments(p)
     return p
 
 
@@ -286,6 +312,9 @@ def main(game: str, argv: list[str]) -> int:
         return 2
     except SystemExit as e:  # --help
         return e.code if isinstance(e.code, int) else 0
+    except runs.RunError as e:
+        print(f"gangplank lab {game}: error: {e}", file=sys.stderr)
+        return 2
     except KeyboardInterrupt:
         print(f"gangplank lab {game}: interrupted", file=sys.stderr)
         return 130
@@ -319,39 +348,47 @@ def _main(game: str, argv: list[str]) -> int:
         raise LabError(str(e)) from None
     lab = game_lab(rules)
     metrics = all_metrics(rules, args.players, options_a, levels)
-    workers = args.jobs or min(os.cpu_count() or 1, 8)
-    seeds = range(args.seed, args.seed + args.games)
-
-    def jobs(opts: dict[str, str]) -> list[Job]:
-        return [Job(rules.id, sd, args.players, opts, levels, args.rotate) for sd in seeds]
-
-    err = Console(stderr=True)
+    backend = runs.backend_of(args)
+    settings = [opts_a] if opts_b is None else [opts_a, opts_b]
+    spec = LabRun(rules.id, args.seed, args.games, args.players, settings, levels, args.rotate)
+    plan = runs.Plan("engine.lab:play_game", msgspec.msgpack.encode(spec), args.games * len(settings),
+                     {"command": "lab", **msgspec.structs.asdict(spec)}, args.batch)
     t0 = time.perf_counter()
-    total = args.games * (2 if opts_b is not None else 1)
-    with Progress(TextColumn(f"[bold]{rules.title} lab"), BarColumn(), MofNCompleteColumn(), TextColumn("games"),
-                  TimeRemainingColumn(), console=err, disable=args.no_progress, transient=True) as progress:
-        task = progress.add_task("games", total=total)
-        a = run(jobs(opts_a), workers, progress, task)
-        b = run(jobs(opts_b), workers, progress, task) if opts_b is not None else None
+    with runs.progress_bar(f"{rules.title} lab", args.no_progress) as bar:
+        outcome = runs.execute(plan, backend, Path(args.out) if args.out else None,
+                               Path(args.resume) if args.resume else None, bar)
     seconds = time.perf_counter() - t0
+    a, b = split_settings(outcome, args.games, len(settings))
+    code = 130 if outcome.interrupted else 0
+    if not a:
+        runs.report(f"gangplank lab {rules.id}", outcome, plan.games)
+        return code
+    head = {"game": rules.id, "games": len(a), "players": args.players, "bots": levels,
+            "rotate": args.rotate, "seed": args.seed}
+    out: dict[str, Any] = {**head, "options": opts_a, "seconds": round(seconds, 2), **summarize(metrics, a)}
+    if b is not None:
+        out = {**head, "seconds": round(seconds, 2),
+               "a": {"options": opts_a, **summarize(metrics, a)},
+               "b": {"options": opts_b, **summarize(metrics, b)}, "diff": {}}
+        for m in metrics:
+            dd = paired_diff(m.pairs(a), m.pairs(b))
+            put(out["diff"], m.key, None if dd is None else
+                {"diff": round(dd[0], 4), "ci95": [round(dd[1], 4), round(dd[2], 4)]})
+    summary = json.dumps(out, indent=2)
+    if args.out or args.resume:
+        folder = Path(args.out) if args.out else Path(args.resume).parent
+        (folder / "summary.json").write_text(summary + "\n")
+        write_csv(str(folder / "games.csv"), lab, a, "A")
+        if b is not None:
+            write_csv(str(folder / "games.csv"), lab, b, "B")
     if args.csv:
         write_csv(args.csv, lab, a, "A")
         if b is not None:
             write_csv(args.csv, lab, b, "B")
-    head = {"game": rules.id, "games": args.games, "players": args.players, "bots": levels,
-            "rotate": args.rotate, "seed": args.seed}
     if args.json:
-        out: dict[str, Any] = {**head, "options": opts_a, "seconds": round(seconds, 2), **summarize(metrics, a)}
-        if b is not None:
-            out = {**head, "seconds": round(seconds, 2),
-                   "a": {"options": opts_a, **summarize(metrics, a)},
-                   "b": {"options": opts_b, **summarize(metrics, b)}, "diff": {}}
-            for m in metrics:
-                dd = paired_diff(m.pairs(a), m.pairs(b))
-                put(out["diff"], m.key, None if dd is None else
-                    {"diff": round(dd[0], 4), "ci95": [round(dd[1], 4), round(dd[2], 4)]})
-        print(json.dumps(out, indent=2))
-        return 0
+        print(summary)
+        runs.report(f"gangplank lab {rules.id}", outcome, plan.games)
+        return code
     console = Console()
     title = getattr(lab, "TITLE", f"{rules.title} lab")
     title = (f"{title} — {len(a)} games, {args.players} players, bots {','.join(levels)}"
@@ -360,7 +397,18 @@ def _main(game: str, argv: list[str]) -> int:
     charts = getattr(lab, "charts", None) if lab is not None else None
     if charts is not None:
         charts(console, a, b)
-    console.print(f"[dim]{len(a) * (2 if b is not None else 1)} games in {seconds:.1f} s[/]")
+    console.print(f"[dim]{len(a) * (2 if b is not None else 1)} games in {seconds:.1f} s on {backend.words()}[/]")
     if args.csv:
         console.print(f"wrote {args.csv}")
-    return 0
+    runs.report(f"gangplank lab {rules.id}", outcome, plan.games)
+    return code
+
+
+def split_settings(outcome: runs.Outcome, games: int, settings: int) -> tuple[list[Record], list[Record] | None]:
+    """The records of A (and of B): when interrupted, only the seeds finished in every setting."""
+    by = [dict[int, Record]() for _ in range(settings)]
+    for i, r in zip(outcome.indices, outcome.records, strict=True):
+        by[i // games][i % games] = r
+    seeds = sorted(set.intersection(*(set(d) for d in by)))
+    a = [by[0][k] for k in seeds]
+    return a, ([by[1][k] for k in seeds] if settings > 1 else None)

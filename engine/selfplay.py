@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
+import functools
 import json
-import multiprocessing as mp
-import sys
 import time
 from pathlib import Path
 from typing import Any
 
-from engine import games
+import msgspec
+
+from engine import games, runs
 from engine.bots import decide, sample_for
 from engine.core.match import Match
 from engine.core.rules import Rules, SeatInfo
@@ -94,25 +95,57 @@ def summarize(results: list[dict[str, Any]], levels: list[str]) -> dict[str, Any
     }
 
 
+class SelfplayRun(msgspec.Struct, frozen=True):
+    """A selfplay run as its batches carry it: game ``g`` is played with seed ``seed + g``."""
+
+    game: str
+    players: int
+    levels: list[str]
+    seed: int
+    options: dict[str, str]
+    rotate: bool
+    save_dir: str | None = None
+
+
+@functools.lru_cache(maxsize=8)
+def _selfplay_run(params: bytes) -> tuple[SelfplayRun, Any]:
+    run = msgspec.msgpack.decode(params, type=SelfplayRun)
+    return run, games.get(run.game).options_from(run.options)
+
+
+def play_game(params: bytes, g: int) -> dict[str, Any]:
+    """Game ``g`` of a selfplay run (the batches' entry point, on every backend)."""
+    run, options = _selfplay_run(params)
+    levels = seat_levels(run.levels, run.players, g, run.rotate)
+    return _one((run.game, run.players, levels, g, run.seed + g, options, run.save_dir))
+
+
 def run_selfplay(
     rules: Rules,
     players: int,
     levels: list[str],
     games: int,
     seed: int,
-    options: Any,
+    options: dict[str, str],
     as_json: bool,
     save_dir: str | None,
-    jobs: int,
+    backend: runs.Backend,
     rotate: bool,
+    out: str | None = None,
+    resume: str | None = None,
+    batch: int = 0,
+    progress: bool = True,
 ) -> int:
     if save_dir:
         Path(save_dir).mkdir(parents=True, exist_ok=True)
-    jobs_list = [
-        (rules.id, players, seat_levels(levels, players, g, rotate), g, seed + g, options, save_dir)
-        for g in range(games)
-    ]
+    spec = SelfplayRun(rules.id, players, levels, seed, options, rotate,
+                       str(Path(save_dir).resolve()) if save_dir else None)
+    words = {"command": "selfplay", **msgspec.structs.asdict(spec)}
+    words.pop("save_dir")  # where the saves go is not part of what the run is
+    plan = runs.Plan("engine.selfplay:play_game", msgspec.msgpack.encode(spec), games, words, batch)
     results: list[dict[str, Any]] = []
+    shown = 0
+    ahead: dict[int, dict[str, Any]] = {}
 
     def emit(r: dict[str, Any]) -> None:
         results.append(r)
@@ -124,23 +157,33 @@ def run_selfplay(
             print(f"game {r['game'] + 1:4d} seed {r['seed']}: {scores}  winner {win}  ({r['moves']} moves)",
                   flush=True)
 
-    if jobs > 1 and games > 1:
+    # the games come back batch by batch, in any order; they are shown in game order
+    def arrived(first: int, records: list[dict[str, Any]]) -> None:
+        nonlocal shown
+        for k, r in enumerate(records):
+            ahead[first + k] = r
+        while shown in ahead:
+            emit(ahead.pop(shown))
+            shown += 1
 
-        ctx = mp.get_context("fork" if sys.platform != "win32" else "spawn")
-        with ctx.Pool(min(jobs, games)) as pool:
-            for r in pool.imap(_one, jobs_list):
-                emit(r)
-    else:
-        for job in jobs_list:
-            emit(_one(job))
+    with runs.progress_bar(f"{rules.title} selfplay", not progress) as bar:
+        outcome = runs.execute(plan, backend, Path(out) if out else None, Path(resume) if resume else None,
+                               bar, on_records=arrived)
+    for i in sorted(ahead):  # interrupted: what finished after a gap
+        emit(ahead[i])
     summary = summarize(results, levels)
+    summary_line = json.dumps({"summary": summary})
+    if out or resume:
+        folder = Path(out) if out else Path(resume or ".").parent
+        (folder / "summary.json").write_text(json.dumps(summary, indent=2) + "\n")
     if as_json:
-        print(json.dumps({"summary": summary}))
+        print(summary_line)
     else:
         print()
         print(f"{summary['games']} games of {rules.title}, {players} players, "
-              f"{summary['mean_moves']} moves per game on average")
+              f"{summary['mean_moves']} moves per game on average ({backend.words()})")
         for lvl, d in summary["levels"].items():
             print(f"  {lvl:<16} win rate {d['win_rate']:6.1%}  ({d['wins']:g} wins in {d['seats_played']} seats)"
                   f"  mean score {d['mean_score']}")
-    return 0
+    runs.report(f"gangplank selfplay {rules.id}", outcome, games)
+    return 130 if outcome.interrupted else 0

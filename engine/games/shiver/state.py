@@ -444,7 +444,7 @@ class View(msgspec.Struct):
     played_crew: list[int]  # played this turn, by type
     played_rituals: list[int]
     merchant_stack: int
-    window: str  # "", "announce" or "end"
+    window: str  # "", "announce", "end" or "prelude" (before a duel)
     window_seat: int
     window_passed: list[int]
     last_roll: list[str]

@@ -313,7 +313,7 @@ def build(s: State, seat: int | None) -> View:
         played_crew=list(s.crew_out),
         played_rituals=list(s.rit_out),
         merchant_stack=len(s.m_stack),
-        window={WIN_ANNOUNCE: "announce", WIN_END: "end"}.get(s.win, ""),
+        window={WIN_ANNOUNCE: "announce", WIN_END: "end", WIN_PRELUDE: "prelude"}.get(s.win, ""),
         window_seat=s.win_seat if s.win else -1,
         window_passed=[k for k in range(p) if s.win_passed >> k & 1],
         last_roll=[_roll_words(r) for r in s.last_roll[-4:]],

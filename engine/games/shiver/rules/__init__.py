@@ -224,6 +224,10 @@ class Shiver(RulesBase):
     def apply(self, s: st.State, seat: int, move: Any, quiet: bool = False) -> list[Event]:
         ev: list[Event] | None = None if quiet else []
         match move:
+            case Strike(card=card):  # the duel's moves first: a duel is many small moves
+                combat.strike(s, seat, card, ev)
+            case Parry(card=card):
+                combat.parry(s, seat, card, ev)
             case Pass():
                 turn.react_pass(s, seat, ev)
             case Play(card=card, arg=arg):
@@ -247,10 +251,6 @@ class Shiver(RulesBase):
                     combat.lose(s, seat, attr, ev)
                 else:
                     trade.refit(s, seat, attr, ev)
-            case Strike(card=card):
-                combat.strike(s, seat, card, ev)
-            case Parry(card=card):
-                combat.parry(s, seat, card, ev)
             case Target(code=code):
                 combat.target(s, seat, code, ev)
             case Lead(side=side):

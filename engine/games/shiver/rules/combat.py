@@ -459,7 +459,10 @@ def ask_attack(s: State, ev: list[Event] | None) -> None:
 def strike_legal(s: State, seat: int) -> list[object]:
     # seed: "The attacking player can: play a red special action face-up, play a red attack card face-up, or pass
     # priority and retreat the miniature 1 space." "If a player has no more attack cards, they have to pass"
-    return [STRIKE[-1], *(STRIKE[c] for c in sorted(s.duel_hands[s.duel_turn]))]
+    hand = s.duel_hands[s.duel_turn]
+    out = [STRIKE[c] for c in sorted(hand)] if hand else []
+    out.insert(0, STRIKE[-1])
+    return out
 
 
 def _retreat(s: State, side: int, n: int) -> None:
@@ -473,7 +476,7 @@ def _off(s: State) -> bool:
 def strike(s: State, seat: int, card: int, ev: list[Event] | None) -> None:
     side = s.duel_turn
     s.step = S_NONE
-    name = side_name(s, side)
+    name = side_name(s, side) if ev is not None else ""
     if card < 0:
         _retreat(s, side, 1)
         s.duel_passes += 1
@@ -555,7 +558,8 @@ def parry(s: State, seat: int, card: int, ev: list[Event] | None) -> None:
             how = "hurls an Insult"
         else:
             wounds = 0
-            how = "blocks with " + ("Throw sand" if b.blue == C.BLUE_SAND else f"a {C.blue_words(card)}")
+            if ev is not None:
+                how = "blocks with " + ("Throw sand" if b.blue == C.BLUE_SAND else f"a {C.blue_words(card)}")
     s.duel_disc.append(atk)
     s.duel_card = -1
     s.duel_feint = False

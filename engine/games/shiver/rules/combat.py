@@ -460,7 +460,7 @@ def strike_legal(s: State, seat: int) -> list[object]:
     # seed: "The attacking player can: play a red special action face-up, play a red attack card face-up, or pass
     # priority and retreat the miniature 1 space." "If a player has no more attack cards, they have to pass"
     hand = s.duel_hands[s.duel_turn]
-    out = [STRIKE[c] for c in sorted(hand)] if hand else []
+    out: list[object] = [STRIKE[c] for c in sorted(hand)] if hand else []
     out.insert(0, STRIKE[-1])
     return out
 

@@ -263,13 +263,13 @@ def label(v: Any, move: Any) -> tuple[str, str]:
                 return ("Attack", "Pass and retreat 1 space")
             red = C.DUEL_CARDS[c].red
             what = {C.RED_FEINT: C.FEINT_TEXT, C.RED_RIGG: C.RIGG_TEXT}.get(red, "")
-            return ("Attack", f"{C.red_words(c)}" + (f" — {what}" if what else f" (its blue side: {C.blue_words(c)})"))
+            return ("Attack", f"{C.red_words(c)} (its blue side: {C.blue_words(c)})" + (f" — {what}" if what else ""))
         case Parry(card=c):
             if c < 0:
                 return ("Answer", "Take the wounds")
             blue = C.DUEL_CARDS[c].blue
             what = {C.BLUE_SAND: C.SAND_TEXT, C.BLUE_INSULT: C.INSULT_TEXT}.get(blue, "blocks the attack")
-            return ("Answer", f"{C.blue_words(c)}: {what}")
+            return ("Answer", f"{C.blue_words(c)} (its red side: {C.red_words(c)}): {what}")
         case Plunder(kind=k, item=it):
             if k == 0:
                 return ("Reward", "Half the Gold on the ship")

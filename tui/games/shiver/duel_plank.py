@@ -73,8 +73,9 @@ def plank_block(board: Any, scene: Any, targets: set[str], w: int, compact: bool
     b.add(line)
     if d.my_side >= 0 and d.hand:
         mine = view.seat is not None and view.seat in view.to_act
-        cards = Line("   Your cards: " if d.my_side == 0 or d.ships[d.my_side] >= 0 else "   The cards you hold for "
-                     f"{d.names[d.my_side]}: ", strong)
+        own = d.ships[d.my_side] == view.seat
+        b.add(Line("   Your cards:" if own else f"   The cards you hold for {d.names[d.my_side]}:", strong))
+        cards = Line("     ")
         for c in d.hand:
             key = f"duel:r:{c}" if f"duel:r:{c}" in targets else f"duel:b:{c}"
             if mine and key in targets:
@@ -83,10 +84,11 @@ def plank_block(board: Any, scene: Any, targets: set[str], w: int, compact: bool
             else:
                 cards.add(card_words(c), muted)
             cards.add("  ")
-            if cards.width > w - 24:
+            if cards.width > w - 26:
                 b.add(cards)
                 cards = Line("     ")
-        b.add(cards)
+        if cards.width > 5:
+            b.add(cards)
     extra = [(k, t) for k, t in (("duel:pass", "Pass and retreat 1"), ("duel:take", "Take the wounds"),
                                  ("duel:lead:0", f"{d.names[0]} attacks first"),
                                  ("duel:lead:1", f"{d.names[1]} attacks first")) if k in targets]

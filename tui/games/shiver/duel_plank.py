@@ -29,6 +29,14 @@ def plank_line(d: Any, w: int) -> str:
     return f"{left}▕{'│'.join(cells)}▏{right}"
 
 
+def short(name: str) -> str:
+    """A side's name for a narrow plank: "the English merchant" -> "English"."""
+    words = name.split()
+    if words and words[0] == "the" and len(words) >= 3:
+        return words[1]
+    return name[:12]
+
+
 def card_words(c: int) -> str:
     return f"{C.red_words(c)} / {C.blue_words(c)}"
 
@@ -41,13 +49,14 @@ def plank_block(board: Any, scene: Any, targets: set[str], w: int, compact: bool
         return b
     strong, muted, accent = board.paint("strong"), board.paint("muted"), board.paint("accent")
     head = Line(" ⚔ ", accent)
-    head.add(f"Duel — {d.kind}: ", strong)
+    head.add(f"Duel — {d.kind}: " if not compact else f"{d.kind}: ", strong)
     for side in (0, 1):
         seat = d.ships[side]
         if seat >= 0:
             head.add(board.letter(scene, seat))
-        head.add(f" {d.names[side]} (strength {d.strength[side]}, speed {d.speed[side]})", strong if side == d.turn
-                 else muted)
+        words = (f" {d.names[side]} (strength {d.strength[side]}, speed {d.speed[side]})" if not compact else
+                 f" {short(d.names[side])} {d.strength[side]}")
+        head.add(words, strong if side == d.turn else muted)
         if side == 0:
             head.add(" vs ", muted)
     b.add(head)
@@ -55,9 +64,9 @@ def plank_block(board: Any, scene: Any, targets: set[str], w: int, compact: bool
         b.add(Line(f"   {d.foe}", muted))
     push = d.push
     pushed = f"prelude push {abs(push)} by {d.names[0 if push > 0 else 1]}" if push else "prelude: no push"
-    row = Line(f"   {d.names[0][:12]}'s edge ", muted)
+    row = Line(f"   {short(d.names[0])}'s edge ", muted)
     row.add(plank_line(d, w), accent)
-    row.add(f" {d.names[1][:12]}'s edge", muted)
+    row.add(f" {short(d.names[1])}'s edge", muted)
     if not compact:
         row.add(f"   ({pushed}; {d.hand_sizes[0]} and {d.hand_sizes[1]} cards, deck {d.deck})", muted)
     b.add(row)
@@ -74,7 +83,7 @@ def plank_block(board: Any, scene: Any, targets: set[str], w: int, compact: bool
     if d.my_side >= 0 and d.hand:
         mine = view.seat is not None and view.seat in view.to_act
         own = d.ships[d.my_side] == view.seat
-        b.add(Line("   Your cards:" if own else f"   The cards you hold for {d.names[d.my_side]}:", strong))
+        b.add(Line("   Your cards:" if own else f"   The cards you hold for {d.names[d.my_side] if not compact else short(d.names[d.my_side])}:", strong))
         cards = Line("     ")
         for c in d.hand:
             key = f"duel:r:{c}" if f"duel:r:{c}" in targets else f"duel:b:{c}"

@@ -652,6 +652,9 @@ def finish(s: State, ev: list[Event] | None) -> None:
     s.duel_aside = []
     s.duel_card = -1
     s.duel_seats = []
+    s.duel_ship = []
+    s.duel_foe = -1
+    # (cleared first: the aftermath of a duel for victory may start the next one)
     if kind == DUEL_BOARD:
         _after_boarding(s, ships, win, ev)
     elif kind == DUEL_MERCHANT:
@@ -662,8 +665,6 @@ def finish(s: State, ev: list[Event] | None) -> None:
         _after_raid(s, ships[0], foe, win, ev)
     elif kind == DUEL_FINAL:
         _after_final(s, ships, win, ev)
-    s.duel_ship = []
-    s.duel_foe = -1
 
 
 def _end_turn_now(s: State, seat: int, ev: list[Event] | None) -> None:

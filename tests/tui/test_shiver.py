@@ -358,7 +358,7 @@ async def test_a_fortress_raid_through_the_keyboard_draws_the_duel_plank(app_for
         await press_move(pilot, screen, Act(11))  # Raid the fortress
         await until(pilot, lambda: t.match.state.duel != 0 and my_turn(pilot))
         text = board_text(screen)
-        assert "Duel — fortress" in text and "☠" in text
+        assert "⚔ fortress:" in text and "☠" in text and "edge" in text
         # Ann decides for her side only: her cards are drawn, never the fortress's
         v = screen.view_obj
         assert v.duel.my_side == 0 and v.duel.hand == sorted(t.match.state.duel_hands[0])

@@ -18,8 +18,14 @@ so every choice is derived from what the view shows:
 - **Free actions** come first: claims, starting and spending on a hunt, hiding Gold for the Miser
   or at the very end, dropping cards it cannot use.
 - **Cards**: it plays a card when it helps now (speed for a voyage it announced, strength for a
-  dig, the wind, upgrades, Gold), rituals eagerly when it chases the Mystic goal, a Saboteur or a
-  curse on the leader now and then.
+  dig or a duel, the wind, upgrades, Gold), rituals eagerly when it chases the Mystic goal, a
+  Saboteur or a curse on the leader now and then — or on the captain it duels.
+- **Combat**: it boards a ship or raids a fortress when its strength beats the other's by 2 or more
+  (an unseen merchant counted at its size's average), sails to such a merchant when one is near,
+  hunts a monster when its ship can take a few bites (every attribute 3 or more), and takes the
+  richest reward. In a duel it attacks with its heaviest card, keeps guards for the zones it fears
+  and spends Throw sand or an Insult only on a heavy blow or near the edge; playing a merchant or a
+  fortress for the captain to its left, it defends as hard as for itself.
 """
 
 from __future__ import annotations
@@ -223,6 +229,20 @@ class HeuristicBot:
                 return self.dump(cx, legal)
             if asking == "route":
                 return self.route(cx, legal)
+            if asking in ("lead", "swap", "strike", "parry"):
+                return self.duel(v, asking, legal)
+            if asking == "target":
+                return self.target(cx, legal)
+            if asking == "plunder":
+                return self.plunder(cx, legal)
+            if asking == "lose":
+                return self.lose(cx, legal)
+            if asking == "hunt":
+                return self.hunt(cx, legal)
+            if asking == "stack":
+                return self.stack(cx, legal)
+            if asking == "marker":
+                return self.marker(cx, legal)
         except (KeyError, IndexError, ValueError, AttributeError):
             pass
         return legal[self.rng.below(len(legal))]
@@ -340,6 +360,9 @@ class HeuristicBot:
         acts = {m.action: m for m in legal if isinstance(m, Act)}
         if not acts:
             return legal[-1]
+        fight = self._fight(cx, acts)
+        if fight is not None:
+            return fight
         for island, action in self.tasks(cx):
             if st.node == island:
                 if action in acts:
@@ -471,8 +494,143 @@ class HeuristicBot:
             for isl in range(6):
                 if isl not in st.islands_visited:
                     add(ex / 6 * VP_GOLD * 1.5, isl, C.ACT_SCOUT if isl != pos else C.ACT_UPGRADE, 0.3)
+        # 8. a merchant it can beat, near enough
+        if not v.ending and cx.g is not None:
+            mine = st.strength_now
+            for mv in v.merchants:
+                if cx.trips(pos, mv.node) <= 2 and mine - self._merchant_strength(mv) >= 2:
+                    add(self._merchant_value(mv), mv.node, C.ACT_BOARD, 1.5)
+        if st.gold < C.BUY_PRICE:  # a plundered captain cannot buy: no task may send it to a market to buy
+            cands = [c for c in cands if c[2] != C.ACT_BUY]
         cands.sort(reverse=True)
         return [(island, action) for _, island, action in cands]
+
+    # ------------------------------------------------------------------ combat
+
+    @staticmethod
+    def _merchant_strength(mv: Any) -> int:
+        base = mv.strength if mv.strength >= 0 else (2 if mv.size == "small" else 5)
+        return max(1, base - mv.damage)
+
+    @staticmethod
+    def _merchant_value(mv: Any) -> float:
+        if mv.vp >= 0:
+            return mv.vp * VP_GOLD + 400
+        return (1 if mv.size == "small" else 2) * VP_GOLD + (300 if mv.size == "small" else 800)
+
+    def _fight(self, cx: Ctx, acts: dict[int, Any]) -> Any:
+        v, st, me = cx.v, cx.st, cx.me
+        mine = st.strength_now
+        node = st.node
+        fog = cx.g is not None and node >= 0 and cx.g.fog[node]
+        if C.ACT_HUNT in acts and min(st.speed, st.strength, st.hull) >= 3:
+            return acts[C.ACT_HUNT]
+        if C.ACT_BOARD in acts:
+            best = -99
+            for mv in v.merchants:
+                if mv.node == node:
+                    best = max(best, mine + fog - self._merchant_strength(mv))
+            for i, other in enumerate(v.seats):
+                if i != me and other.node == node and (other.gold >= 400 or sum(other.cargo) >= 2 or other.ship_treasures):
+                    best = max(best, mine + fog - other.strength_now)
+            if best >= 2:
+                return acts[C.ACT_BOARD]
+        if C.ACT_RAID in acts and not (v.ending and v.actions_left == 0):
+            fid = v.fortresses[node] if v.fortresses else -1
+            fs = C.FORTRESSES_DATA[fid].strength if fid >= 0 else 6
+            if mine - fs >= 2:
+                return acts[C.ACT_RAID]
+        return None
+
+    def target(self, cx: Ctx, legal: list[Any]) -> Any:
+        v, st = cx.v, cx.st
+
+        def score(m: Any) -> float:
+            if m.code >= 10:
+                mv = next((x for x in v.merchants if x.node == m.code - 10), None)
+                return 0.0 if mv is None else st.strength_now - self._merchant_strength(mv) + 0.5
+            o = v.seats[m.code]
+            return st.strength_now - o.strength_now + (o.gold + 300 * sum(o.cargo)) / 1000
+        return max(legal, key=score)
+
+    def plunder(self, cx: Ctx, legal: list[Any]) -> Any:
+        v = cx.v
+        # the plundered captain is the one whose ship lost: judge by the values on offer
+        def value(m: Any) -> float:
+            if m.kind == 0:
+                lo = next((i for i, x in enumerate(v.seats) if i != cx.me and x.node == cx.st.node), -1)
+                return v.seats[lo].gold / 2 if lo >= 0 else 100
+            if m.kind == 1:
+                units = (m.item // 16, m.item // 4 % 4, m.item % 4)
+                return sum(units) * 300 - 10 * abs(units[0] - units[2])
+            t = C.TREASURES[m.item]
+            return t.vp * VP_GOLD + t.price / 2 + (400 if t.bonus in C.LASTING else 0)
+        return max(legal, key=value)
+
+    def lose(self, cx: Ctx, legal: list[Any]) -> Any:
+        st = cx.st
+        vals = {C.SPEED: st.speed, C.STRENGTH: st.strength, C.HULL: st.hull}
+        held = sum(st.cargo)
+
+        def keep(m: Any) -> float:
+            a = m.attr
+            cost = vals[a] * 1.0
+            if a == C.HULL and held >= st.hull:
+                cost += 2
+            if a == C.STRENGTH:
+                cost += 0.5
+            return -cost
+        return max(legal, key=keep)
+
+    def hunt(self, cx: Ctx, legal: list[Any]) -> Any:
+        v, st = cx.v, cx.st
+        h = next((x for x in v.hunts if x.card >= 0), None)
+        if h is None:
+            return legal[0]
+        opts = C.HUNT_CARDS[h.card].options
+        vals = {C.SPEED: st.speed_now, C.STRENGTH: st.strength_now, C.HULL: st.hull}
+
+        def score(m: Any) -> float:
+            o = opts[m.option]
+            k = o.kind
+            gain = o.advance * 1.0
+            if k == C.O_BACK:
+                return -o.advance
+            if k == C.O_GOODS:
+                return gain - 0.8 * o.b
+            if k in (C.O_LOSE, C.O_LOSE_ATTR):
+                return gain - 3.5
+            if k == C.O_RED:
+                return gain - 1.5
+            if k == C.O_BLUE:
+                return 1.2
+            if k == C.O_TEST:
+                return gain if vals[o.a] >= o.b else -3
+            if k == C.O_PAY:
+                return gain - o.a / 250
+            if k == C.O_GOLD:
+                return o.a / 250
+            if k == C.O_REFIT:
+                return 2.5
+            return gain + 0.5
+        return max(legal, key=score)
+
+    def stack(self, cx: Ctx, legal: list[Any]) -> Any:
+        seen = cx.v.hunt_seen
+        if seen < 0:
+            return legal[0]
+        best = max(o.advance for o in C.HUNT_CARDS[seen].options if o.kind in (C.O_ADVANCE, C.O_BLUE, C.O_GOLD))\
+            if any(o.kind in (C.O_ADVANCE, C.O_BLUE, C.O_GOLD) for o in C.HUNT_CARDS[seen].options) else 0
+        return legal[0] if best >= 2 else legal[1]
+
+    def marker(self, cx: Ctx, legal: list[Any]) -> Any:
+        def value(m: Any) -> float:
+            mk = C.MONSTER_MARKERS[m.marker]
+            return mk.vp * VP_GOLD + mk.gold + mk.upgrades * 450 + mk.treasure * 700 + (mk.crew + mk.ritual) * 250
+        return max(legal, key=value)
+
+    def duel(self, v: Any, asking: str, legal: list[Any]) -> Any:
+        return duel_choice(v, asking, legal, self.rng)
 
     def _nearest_island(self, cx: Ctx) -> int:
         return min(range(6), key=lambda i: cx.dist(cx.st.node, i))
@@ -602,9 +760,9 @@ class HeuristicBot:
 
     def sail(self, cx: Ctx, legal: list[Any]) -> Any:
         v, st = cx.v, cx.st
-        task = self.best_task(cx)
-        target = task[0] if task is not None else self._nearest_island(cx)
-        if target == st.node:
+        # the first task somewhere else (the one the turn chose to sail for: those here were not possible now)
+        target = next((isl for isl, _ in self.tasks(cx) if isl != st.node), -1)
+        if target < 0:
             target = self._nearest_island_other(cx)
         g = cx.g
 
@@ -789,6 +947,10 @@ class HeuristicBot:
                 val += 1.5
             elif e == C.E_STRENGTH and active and announce and v.action == "Go on a treasure hunt":
                 val += 1.5
+            elif e == C.E_STRENGTH and v.window == "prelude" and v.duel is not None and me in v.duel.ships:
+                mine = v.duel.ships.index(me)
+                edge = v.duel.push if mine == 0 else -v.duel.push
+                val += 1.6 if edge <= C.PRELUDE_OFF else 0.0
             elif e == C.E_ACTION and active and v.window == "end" and v.actions_left == 0 and not v.ending:
                 val += 2.0
             elif e == C.E_UPGRADE:
@@ -799,6 +961,9 @@ class HeuristicBot:
                 val += 1.8
             elif e == C.E_WIND and active and announce and v.action == "Travel":
                 val += 1.0 if arg == 4 else -1
+            elif e == C.E_SABOTAGE and v.window == "prelude" and v.duel is not None and me in v.duel.ships \
+                    and arg in v.duel.ships and arg != me:
+                val += 1.7
             elif e in (C.E_SABOTAGE, C.E_CURSE) and arg == leader and self.rng.below(3) == 0:
                 val += 0.8 + (1.0 if any(C.MISSIONS[c].cond == C.M_SABOTAGE for c in v.missions) else 0)
             elif e == C.E_DIG:
@@ -818,6 +983,72 @@ class HeuristicBot:
             if val > best_v:
                 best, best_v = m, val
         return best if best is not None else legal[0]
+
+
+def duel_choice(v: Any, asking: str, legal: list[Any], rng: Rng) -> Any:
+    """A sensible duel card from the view alone: the side this seat decides for, its hand and the plank."""
+    d = v.duel
+    if d is None:
+        return legal[0]
+    side = d.my_side
+    hand = list(d.hand)
+    cards = C.DUEL_CARDS
+    # how far each side is from falling: my room and the other's
+    my_room = C.PLANK + 1 - (d.pos if side == 1 else -d.pos)
+    their_room = 2 * C.PLANK + 2 - my_room
+    if asking == "lead":
+        return next((m for m in legal if m.side == side), legal[0])
+    if asking == "swap":
+        # set aside the plain low-wound cards whose guard is a zone we already cover twice
+        for m in legal:
+            if m.card >= 0 and cards[m.card].red == C.RED_ATTACK and cards[m.card].wounds == 1 \
+                    and cards[m.card].blue == C.BLUE_GUARD:
+                return m
+        return next(m for m in legal if m.card < 0)
+    if asking == "strike":
+        plays = [m for m in legal if m.card >= 0]
+        if not plays:
+            return legal[0]
+        attacks = [m for m in plays if cards[m.card].red == C.RED_ATTACK]
+        # a finishing blow: the smallest attack that pushes the other captain off
+        finishers = [m for m in attacks if cards[m.card].wounds >= their_room]
+        if finishers:
+            feint = next((m for m in plays if cards[m.card].red == C.RED_FEINT), None)
+            if feint is not None and len(attacks) >= 1 and not d.feint:
+                return feint
+            return min(finishers, key=lambda m: (cards[m.card].blue != C.BLUE_GUARD, cards[m.card].wounds))
+        # ahead on the plank with little left in hand: passing keeps the lead only if the other passes too
+        rigg = next((m for m in plays if cards[m.card].red == C.RED_RIGG), None)
+        if rigg is not None and len(hand) <= 2:
+            return rigg
+        if not attacks:
+            return plays[0] if rigg is None else rigg
+
+        def keep_value(m: Any) -> float:
+            c = cards[m.card]
+            # spend heavy attacks, keep the blue specials and guards we may need
+            v0 = c.wounds * 2.0
+            if c.blue in (C.BLUE_SAND, C.BLUE_INSULT):
+                v0 -= 2.5
+            return v0 + rng.below(10) / 100
+        return max(attacks, key=keep_value)
+    # parry
+    atk = cards[d.attack]
+    wounds = atk.wounds
+    guards = [m for m in legal if m.card >= 0 and cards[m.card].blue == C.BLUE_GUARD]
+    if guards:
+        # the guard whose red side is the weakest attack
+        return min(guards, key=lambda m: cards[m.card].wounds)
+    specials = [m for m in legal if m.card >= 0]
+    if specials and (wounds >= 2 or wounds >= my_room):
+        sand = [m for m in specials if cards[m.card].blue == C.BLUE_SAND]
+        insult = [m for m in specials if cards[m.card].blue == C.BLUE_INSULT]
+        if wounds >= my_room and C.insulted(wounds) >= my_room:
+            insult = []
+        pick = (insult or sand) if wounds < 3 else (sand or insult)
+        if pick:
+            return pick[0]
+    return next(m for m in legal if m.card < 0)
 
 
 class OpenHeuristicBot(HeuristicBot):

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 # The parts of the game this engine implements; content that needs another part waits for it.
-BUILT = frozenset({"world"})
+BUILT = frozenset({"world", "combat", "monsters"})
 
 # ---------------------------------------------------------------- goods and dice
 
@@ -63,9 +63,11 @@ def upgrade_cost(new_value: int) -> int:
 PORT_ROYAL, ST_DAVID, SAO_TOME, LA_JUANITA, THE_BAY, ISLA_OSCURA = range(6)
 
 # Standee actions (what an island offers besides Travel, Upgrade and Scout, which every island has).
-ACT_TRAVEL, ACT_UPGRADE, ACT_BUY, ACT_SELL, ACT_HIRE, ACT_LEARN, ACT_SCOUT, ACT_DIG, ACT_MISSION = range(9)
+ACT_TRAVEL, ACT_UPGRADE, ACT_BUY, ACT_SELL, ACT_HIRE, ACT_LEARN, ACT_SCOUT, ACT_DIG, ACT_MISSION, \
+    ACT_GUNFIGHT, ACT_BOARD, ACT_RAID, ACT_HUNT = range(13)
 ACTION_NAMES = ("Travel", "Upgrade", "Trade: buy", "Trade: sell", "Hire crew", "Learn a ritual", "Scout the taverns",
-                "Go on a treasure hunt", "Acquire a mission")
+                "Go on a treasure hunt", "Acquire a mission", "Gunfight", "Board a ship", "Raid the fortress",
+                "Fight the monster")
 
 
 class Island(NamedTuple):
@@ -278,8 +280,6 @@ SMALL_MERCHANTS = tuple(i for i, m in enumerate(MERCHANTS) if m.size == SMALL)
 LARGE_MERCHANTS = tuple(i for i, m in enumerate(MERCHANTS) if m.size == LARGE)
 HUNTER_PASS_COST = 2  # seed: "Passing a revealed pirate hunter costs two additional movement points."
 
-FORTRESSES = 6  # one face down on each island; their faces come with combat (issue 16)
-FORTRESS_GOLD = 2000  # seed: "the 2,000 G indicated on it"
 
 # ---------------------------------------------------------------- pests and the plague
 
@@ -389,7 +389,7 @@ M_AT, M_DELIVER, M_STAT, M_CHEST, M_SELL_ONE, M_RAISE_AT, M_SABOTAGE, M_SMUGGLE,
     M_PEEKS, M_SHIP_TREASURES, M_PLAGUE, M_COMBAT, M_TITLE = range(15)
 # Event-driven conditions count only what happens after you took the card.
 EVENT_CONDITIONS = frozenset({M_SELL_ONE, M_RAISE_AT, M_SABOTAGE, M_SMUGGLE, M_RITUALS_TURN, M_SPOT, M_PEEKS,
-                              M_PLAGUE})
+                              M_PLAGUE, M_COMBAT})
 
 
 class Reward(NamedTuple):
@@ -502,7 +502,7 @@ CREW = (
     Card("Scurvy Saboteur", 3, 200, (0, 0, 0), E_SABOTAGE, 1, False,
          "Another captain loses 1 strength upgrade (never below 1)."),
     Card("First Mate", 3, 400, (0, 0, 0), E_ACTION, 1, True,
-         "Take 1 extra action this turn. (Or lure the Sea Serpent to a free special spot: monsters, issue 16.)"),
+         "Take 1 extra action this turn, or lure the Sea Serpent onto a free special spot."),
     Card("Masterful Spy", 3, 100, (0, 0, 0), E_SPY, 1, False,
          "Secretly look at one face-down merchant on the map, or at the top 3 cards of the treasure deck "
          "(they stay in order). A pirate hunter seen this way does not attack."),
@@ -516,7 +516,7 @@ RITUALS = (
     Card("Hummingbird Totem", 4, 0, (0, 0, 1), E_SPEED, 3, False, "+3 speed until the end of the turn."),
     Card("Power of Ik", 4, 0, (0, 1, 0), E_WIND, 0, False, "The wind blows 0 or 4 (your choice) until the end of the round."),
     Card("Call of the Kraken", 2, 0, (1, 2, 1), E_KRAKEN, 0, False,
-         "Summon the Kraken onto a free special spot (monsters, issue 16).", "monsters"),
+         "Summon the Kraken onto a free special spot.", "monsters"),
     Card("Eye of Itzamna", 3, 0, (1, 0, 1), E_SCOUT, 3, False,
          "Look at the top 3 treasure cards, take 1 into your hand and put the others at the bottom."),
     Card("Jaguar Spirit", 3, 0, (2, 0, 0), E_STRENGTH, 3, False, "+3 strength until the end of the turn."),
@@ -530,6 +530,255 @@ CABIN_BOY, SELLSWORD, SMUGGLER, SABOTEUR, FIRST_MATE, SPY, CARPENTER, FENCE, DIG
 TOTEM, IK, KRAKEN, EYE, JAGUAR, CURSE, PLAGUE, BARGAIN, BLESSING = range(9)
 MIN_CREW_COST = min(c.gold for c in CREW)
 
+
+# ================================================================ combat (issue 16)
+
+# ---------------------------------------------------------------- the duel plank
+PLANK = 3  # spaces on each side of the centre; a captain pushed past the last one falls off the plank
+PRELUDE_OFF = 3  # seed: "If the difference is higher than 3, the weaker captain is pushed off the plank right away."
+DUEL_HAND = 4  # seed: "Deal 4 cards to each player."
+SHIP_MARKER_VP = 2  # a captain's ship marker: seals for the first pirate who defeats them
+
+# ---------------------------------------------------------------- the 30 duel cards
+HIGH, MIDDLE, LOW = 0, 1, 2
+ZONES = ("High", "Middle", "Low")
+# the red side: an attack (a zone and its wounds in the corner) or a red special action
+RED_ATTACK, RED_FEINT, RED_RIGG = 0, 1, 2
+# the blue side: a guard (a zone) or a blue special action
+BLUE_GUARD, BLUE_SAND, BLUE_INSULT = 0, 1, 2
+RED_NAMES = ("Attack", "Feint", "Rigg")
+BLUE_NAMES = ("Guard", "Throw sand", "Insult")
+FEINT_TEXT = ("Resolve at once: you attack again straight away, and the other captain cannot block that attack "
+              "with a guard (Throw sand and Insult still work).")
+RIGG_TEXT = "Resolve at once: swing through the rigging — draw 2 duel cards. Then the roles swap."
+SAND_TEXT = "Prevents all the wounds of any attack, whatever its zone."
+INSULT_TEXT = ("Prevents some of the wounds of any attack, whatever its zone: half, rounded up — a 1-wound attack "
+               "does nothing, a 2- or 3-wound attack 1.")
+
+
+class DuelCard(NamedTuple):
+    red: int  # RED_ATTACK, RED_FEINT or RED_RIGG
+    zone: int  # the attack's zone (red attacks)
+    wounds: int  # the wounds in the corner (red attacks)
+    blue: int  # BLUE_GUARD, BLUE_SAND or BLUE_INSULT
+    guard: int  # the guard's zone (blue guards)
+
+
+def _dc(red: str, blue: str) -> DuelCard:
+    """``"H3"`` a High Attack of 3 wounds, ``"F"`` Feint, ``"R"`` Rigg; ``"gM"`` a Middle Guard, ``"S"`` Throw
+    sand, ``"I"`` Insult."""
+    z = {"H": HIGH, "M": MIDDLE, "L": LOW}
+    if red == "F":
+        r = (RED_FEINT, -1, 0)
+    elif red == "R":
+        r = (RED_RIGG, -1, 0)
+    else:
+        r = (RED_ATTACK, z[red[0]], int(red[1:]))
+    if blue == "S":
+        b = (BLUE_SAND, -1)
+    elif blue == "I":
+        b = (BLUE_INSULT, -1)
+    else:
+        b = (BLUE_GUARD, z[blue[1]])
+    return DuelCard(r[0], r[1], r[2], b[0], b[1])
+
+
+DUEL_CARDS = tuple(_dc(r, b) for r, b in (
+    # 18 plain cards: an attack on the red side, a guard of another zone on the blue
+    ("H3", "gM"), ("H3", "gL"), ("H2", "gM"), ("H2", "gL"), ("H2", "gM"), ("H1", "gL"),
+    ("M3", "gH"), ("M2", "gL"), ("M2", "gH"), ("M2", "gL"), ("M1", "gH"), ("M1", "gL"),
+    ("L2", "gH"), ("L2", "gM"), ("L2", "gH"), ("L1", "gM"), ("L1", "gH"), ("L1", "gM"),
+    # the red specials, with a guard on the blue side
+    ("F", "gH"), ("F", "gM"), ("F", "gL"),
+    ("R", "gH"), ("R", "gM"), ("R", "gL"),
+    # the blue specials, with an attack on the red side
+    ("H2", "S"), ("M1", "S"), ("L1", "S"),
+    ("H1", "I"), ("M2", "I"), ("L2", "I"),
+))
+RIGG_DRAW = 2
+
+
+def red_words(c: int) -> str:
+    d = DUEL_CARDS[c]
+    if d.red == RED_ATTACK:
+        return f"{ZONES[d.zone]} Attack {d.wounds}"
+    return RED_NAMES[d.red]
+
+
+def blue_words(c: int) -> str:
+    d = DUEL_CARDS[c]
+    if d.blue == BLUE_GUARD:
+        return f"{ZONES[d.guard]} Guard"
+    return BLUE_NAMES[d.blue]
+
+
+def insulted(wounds: int) -> int:
+    """The wounds left after an Insult."""
+    return wounds // 2
+
+
+# ---------------------------------------------------------------- the 6 fortresses
+F_DRILL, F_RAMPARTS, F_BATTERY, F_WALLS, F_GATE, F_REINFORCED = range(6)
+
+
+class Fortress(NamedTuple):
+    name: str
+    strength: int
+    rule: int
+    text: str
+    vp: int
+
+
+FORTRESSES_DATA = (
+    Fortress("Fort Charles", 6, F_DRILL, "Garrison drill: the captain of the guard is dealt 5 duel cards.", 3),
+    Fortress("Castillo San Felipe", 5, F_RAMPARTS,
+             "Ramparts: the captain of the guard chooses who attacks first, whatever the speeds.", 3),
+    Fortress("Fort Zeelandia", 5, F_BATTERY, "Shore battery: the raider rolls the red die before the strengths "
+             "are compared.", 3),
+    Fortress("Fort Royal", 6, F_WALLS, "Stone walls: a duel that ends in the centre is lost by the raider.", 3),
+    Fortress("Fort Saint-Louis", 7, F_GATE, "Narrow gate: the raider is dealt only 3 duel cards.", 3),
+    Fortress("Fort Nassau", 4, F_REINFORCED, "Reinforcements: +1 strength for every fortress already raided "
+             "in this game.", 3),
+)
+FORTRESSES = len(FORTRESSES_DATA)  # one face down on each island
+FORTRESS_GOLD = 2000  # seed: "the 2,000 G indicated on it"
+FORT_DRILL_HAND = 5
+FORT_GATE_HAND = 3
+
+# ---------------------------------------------------------------- the monsters and their hunt
+MON_SERPENT, MON_KRAKEN = 0, 1
+HUNT_LENGTH = 15  # seed: "As soon as you reach the 15th and final space on the track, the monster is defeated."
+MK_BLUE, MK_RED = 0, 1  # a mark on a hunt track: landing on it rolls that die
+
+
+class Monster(NamedTuple):
+    name: str
+    marks: tuple[tuple[int, int], ...]  # (space, MK_*)
+    text: str
+
+
+MONSTERS = (
+    Monster("Sea Serpent", ((5, MK_BLUE), (10, MK_BLUE)), "Lured by a First Mate. Its coils (spaces 5 and 10) "
+            "make you roll the blue die."),
+    Monster("Kraken", ((4, MK_RED), (8, MK_BLUE), (12, MK_RED)), "Summoned by the Call of the Kraken. Its "
+            "tentacles (spaces 4 and 12) make you roll the red die, its eye (space 8) the blue die."),
+)
+
+# hunt card options: what you do, and how far it takes you
+O_ADVANCE, O_GOODS, O_LOSE, O_LOSE_ATTR, O_RED, O_BLUE, O_TEST, O_PAY, O_BACK, O_STACK, O_GOLD, O_REFIT = range(12)
+
+
+class HuntOption(NamedTuple):
+    kind: int
+    a: int  # O_GOODS: the resource (-1 any); O_LOSE_ATTR, O_TEST: the attribute; O_PAY, O_GOLD: Gold
+    b: int  # O_GOODS: units; O_TEST: the value to reach
+    advance: int  # spaces forward (O_BACK: back)
+
+
+class HuntCard(NamedTuple):
+    name: str
+    options: tuple[HuntOption, ...]
+
+
+def _ho(kind: int, advance: int = 0, a: int = -1, b: int = 0) -> HuntOption:
+    return HuntOption(kind, a, b, advance)
+
+
+HUNT_CARDS = (
+    HuntCard("The beast rises", (_ho(O_RED, 3), _ho(O_ADVANCE, 1))),
+    HuntCard("Tentacles on deck", (_ho(O_LOSE, 4), _ho(O_RED, 2))),
+    HuntCard("Bait the beast", (_ho(O_GOODS, 3, COCOA, 1), _ho(O_GOODS, 3, RUM, 1), _ho(O_ADVANCE, 1))),
+    HuntCard("Chum in the water", (_ho(O_GOODS, 5, -1, 2), _ho(O_ADVANCE, 1))),
+    HuntCard("Harpoons!", (_ho(O_TEST, 4, STRENGTH, 5), _ho(O_ADVANCE, 1))),
+    HuntCard("Outrun the coils", (_ho(O_TEST, 3, SPEED, 5), _ho(O_BLUE))),
+    HuntCard("Ram it", (_ho(O_TEST, 3, HULL, 5), _ho(O_ADVANCE, 1))),
+    HuntCard("Brief respite", (_ho(O_GOLD, 0, 300), _ho(O_ADVANCE, 2))),
+    HuntCard("Brief respite", (_ho(O_REFIT), _ho(O_ADVANCE, 1))),
+    HuntCard("Too heavy", (_ho(O_GOODS, 0, -1, 2), _ho(O_BACK, 2))),
+    HuntCard("Too heavy", (_ho(O_LOSE_ATTR, 0, HULL), _ho(O_BACK, 3))),
+    HuntCard("Read the currents", (_ho(O_STACK, 1), _ho(O_ADVANCE, 1))),
+    HuntCard("Old sailor's lore", (_ho(O_STACK, 0), _ho(O_ADVANCE, 2))),
+    HuntCard("Fire the cannons", (_ho(O_BLUE), _ho(O_PAY, 3, 300))),
+    HuntCard("Into the maelstrom", (_ho(O_BLUE), _ho(O_ADVANCE, 1))),
+    HuntCard("Gold for the gunners", (_ho(O_PAY, 4, 500), _ho(O_RED, 2))),
+    HuntCard("Sacrifice the cargo", (_ho(O_GOODS, 3, SUGAR, 1), _ho(O_GOODS, 3, RUM, 1), _ho(O_ADVANCE, 1))),
+    HuntCard("Crew overboard", (_ho(O_LOSE_ATTR, 4, STRENGTH), _ho(O_RED, 2))),
+    HuntCard("The beast dives", (_ho(O_BACK, 1), _ho(O_PAY, 1, 200))),
+    HuntCard("Rigging snaps", (_ho(O_LOSE_ATTR, 3, SPEED), _ho(O_ADVANCE, 1))),
+    HuntCard("Venom", (_ho(O_TEST, 2, HULL, 4), _ho(O_BLUE))),
+    HuntCard("A clear shot", (_ho(O_ADVANCE, 3),)),
+    HuntCard("Wounded beast", (_ho(O_ADVANCE, 2), _ho(O_BLUE))),
+    HuntCard("Fury of the deep", (_ho(O_RED, 4), _ho(O_LOSE, 3))),
+)
+
+
+def hunt_option_words(o: HuntOption) -> str:
+    adv = f"advance {o.advance}" if o.advance else ""
+    k = o.kind
+    if k == O_ADVANCE:
+        return f"advance {o.advance}"
+    if k == O_GOODS:
+        what = f"{o.b} unit{'s' if o.b != 1 else ''} of goods" if o.a < 0 else f"{o.b} {RESOURCES[o.a]}"
+        return f"discard {what}" + (f": {adv}" if adv else "")
+    if k == O_LOSE:
+        return f"lose 1 upgrade of your choice: {adv}"
+    if k == O_LOSE_ATTR:
+        return f"lose 1 {ATTRS[o.a]} upgrade" + (f": {adv}" if adv else "")
+    if k == O_RED:
+        return f"roll the red die (lose what it shows): {adv}"
+    if k == O_BLUE:
+        return "roll the blue die"
+    if k == O_TEST:
+        return f"test: {ATTRS[o.a]} {o.b} or more — {adv}; else lose 1 {ATTRS[o.a]} upgrade"
+    if k == O_PAY:
+        return f"pay {o.a} Gold: {adv}"
+    if k == O_BACK:
+        return f"go back {o.advance} space{'s' if o.advance != 1 else ''}"
+    if k == O_STACK:
+        return "look at the top hunt card, keep it on top or put it at the bottom" + (f"; {adv}" if adv else "")
+    if k == O_GOLD:
+        return f"take {o.a} Gold"
+    return "take 1 upgrade of your choice"
+
+
+def hunt_card_text(c: int) -> str:
+    return " — or — ".join(hunt_option_words(o) for o in HUNT_CARDS[c].options)
+
+
+class MonsterMarker(NamedTuple):
+    name: str
+    vp: int
+    gold: int = 0
+    upgrades: int = 0
+    treasure: int = 0
+    crew: int = 0
+    ritual: int = 0
+
+
+MONSTER_MARKERS = (
+    MonsterMarker("Trophy head", 5),
+    MonsterMarker("Ambergris", 3, gold=1500),
+    MonsterMarker("Scales for armour", 3, upgrades=2),
+    MonsterMarker("Sunken hoard", 3, treasure=1),
+    MonsterMarker("Sailors' tales", 4, crew=1),
+    MonsterMarker("Shaman's due", 4, ritual=1),
+)
+
+
+def marker_words(k: int) -> str:
+    mk = MONSTER_MARKERS[k]
+    parts = [f"{mk.vp} seals"]
+    if mk.gold:
+        parts.append(f"{mk.gold} Gold")
+    if mk.upgrades:
+        parts.append(f"{mk.upgrades} upgrades of your choice")
+    if mk.treasure:
+        parts.append("a treasure reward")
+    if mk.crew:
+        parts.append("a crew card")
+    if mk.ritual:
+        parts.append("a ritual")
+    return ", ".join(parts)
 
 # ---------------------------------------------------------------- sanity of the counts the seed gives
 
@@ -548,6 +797,11 @@ def _check() -> None:
     assert sum(c.copies for c in CREW) == 27 and sum(c.copies for c in RITUALS) == 27
     for t in TREASURES:
         assert all(0 < sp < t.length for sp, _ in t.dice), t.name
+    assert len(DUEL_CARDS) == 30 and len(FORTRESSES_DATA) == 6 and len(HUNT_CARDS) == 24
+    assert len(MONSTER_MARKERS) == 6 and sum(m.hunter for m in MERCHANTS) == 6
+    for z in range(3):  # as many guards as attacks in every zone
+        assert sum(d.red == RED_ATTACK and d.zone == z for d in DUEL_CARDS) == 8
+        assert sum(d.blue == BLUE_GUARD and d.guard == z for d in DUEL_CARDS) == 8
 
 
 _check()

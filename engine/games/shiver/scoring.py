@@ -15,7 +15,7 @@ from engine.games.shiver import content as C
 from engine.games.shiver.rules.common import goal_progress, who
 from engine.games.shiver.state import SOURCES, TRIG_GOALS, TRIG_WIND, State
 
-LINES = ("Life goals", "Secret goals", "Treasures", "Missions", "Ships defeated", "Gold")
+LINES = ("Life goals", "Secret goals", "Treasures", "Missions", "Ships defeated", "Fortresses and monsters", "Gold")
 
 
 def goal_points(s: State, seat: int) -> int:
@@ -35,12 +35,15 @@ def secret_points(s: State, seat: int) -> int:
     return C.GOAL_SECRET_BONUS * sum(1 for g in s.secret[seat] if g in claimed)
 
 
-def seals(s: State, seat: int) -> tuple[int, int, int]:
-    """Wax seals: treasures (on the ship and in the chest), completed missions, defeated merchants."""
+def seals(s: State, seat: int) -> tuple[int, int, int, int]:
+    """Wax seals: treasures (on the ship and in the chest), completed missions, defeated ships (merchant
+    markers and the ship markers of captains this seat defeated first), fortresses and monsters."""
     t = sum(C.TREASURES[c].vp for c in s.t_ship[seat]) + sum(C.TREASURES[c].vp for c in s.t_chest[seat])
     m = sum(C.MISSIONS[c].vp for c in s.m_done[seat])
-    d = sum(C.MERCHANTS[x].vp for x in s.defeated[seat])
-    return t, m, d
+    d = sum(C.MERCHANTS[x].vp for x in s.defeated[seat]) + C.SHIP_MARKER_VP * sum(1 for w in s.ship_marker if w == seat)
+    f = sum(C.FORTRESSES_DATA[x].vp for x in s.forts_won[seat]) + sum(
+        C.MONSTER_MARKERS[k].vp for k in s.monsters_won[seat] if k >= 0)
+    return t, m, d, f
 
 
 def gold_points(s: State, seat: int) -> int:
@@ -49,28 +52,26 @@ def gold_points(s: State, seat: int) -> int:
 
 
 def breakdown(s: State, seat: int) -> list[tuple[str, int]]:
-    t, m, d = seals(s, seat)
-    return list(zip(LINES, (goal_points(s, seat), secret_points(s, seat), t, m, d, gold_points(s, seat)), strict=True))
+    t, m, d, f = seals(s, seat)
+    return list(zip(LINES, (goal_points(s, seat), secret_points(s, seat), t, m, d, f, gold_points(s, seat)),
+                    strict=True))
 
 
 def public_scores(s: State) -> list[int]:
     """What the table can count during play (the secret goals' bonus is hidden until the end)."""
     out = []
     for seat in range(s.players):
-        t, m, d = seals(s, seat)
-        out.append(goal_points(s, seat) + t + m + d + gold_points(s, seat))
+        t, m, d, f = seals(s, seat)
+        out.append(goal_points(s, seat) + t + m + d + f + gold_points(s, seat))
     return out
 
 
-def result(s: State) -> Result | None:
-    if not s.over:
-        return None
+def _ranking(s: State) -> tuple[list[int], list[list[int]]]:
+    """seed: "If two or more players are tied for top points, the player who completed the fewest missions
+    for the governor wins. If the scores are still tied, the player with the most Gold wins." """
     p = s.players
-    lines = [breakdown(s, seat) for seat in range(p)]
-    scores = [sum(v for _, v in ln) for ln in lines]
-    # seed: "If two or more players are tied for top points, the player who completed the fewest missions
-    # for the governor wins. If the scores are still tied, the player with the most Gold wins." The duel
-    # for victory comes with combat (issue 16); until then players still tied share the place.
+    scores = [sum(v for _, v in breakdown(s, seat)) for seat in range(p)]
+
     def key(seat: int) -> tuple[int, int, int]:
         return (-scores[seat], len(s.m_done[seat]), -(s.gold[seat] + s.chest[seat]))
 
@@ -81,6 +82,27 @@ def result(s: State) -> Result | None:
             ranking[-1].append(seat)
         else:
             ranking.append([seat])
+    return scores, ranking
+
+
+def tied_for_victory(s: State) -> list[int]:
+    """The captains still tied for first place after the missions and the Gold (in seat order)."""
+    _, ranking = _ranking(s)
+    return sorted(ranking[0]) if len(ranking[0]) > 1 else []
+
+
+def result(s: State) -> Result | None:
+    if not s.over:
+        return None
+    p = s.players
+    lines = [breakdown(s, seat) for seat in range(p)]
+    scores, ranking = _ranking(s)
+    # seed: "If scores are still tied, duel for the victory." The winner of the duel (or of the last of several)
+    # leads; a duel that ends in a tie leaves the place shared.
+    w = s.final_winner
+    if w >= 0 and len(ranking[0]) > 1 and w in ranking[0]:
+        rest = [x for x in ranking[0] if x != w]
+        ranking = [[w], rest, *ranking[1:]]
     tiebreak = _tiebreak_words(s, scores, ranking)
     details: dict[str, Any] = {
         "secret_goals": [list(x) for x in s.secret],
@@ -99,6 +121,10 @@ def result(s: State) -> Result | None:
         "chest_treasures": [[[c, C.TREASURES[c].vp] for c in s.t_chest[i]] for i in range(p)],
         "missions_done": [[[c, C.MISSIONS[c].vp] for c in s.m_done[i]] for i in range(p)],
         "defeated": [[[x, C.MERCHANTS[x].vp] for x in s.defeated[i]] for i in range(p)],
+        "ship_markers": list(s.ship_marker),
+        "fortresses": [[[x, C.FORTRESSES_DATA[x].vp] for x in s.forts_won[i]] for i in range(p)],
+        "monsters": [[[k, C.MONSTER_MARKERS[k].vp if k >= 0 else 0] for k in s.monsters_won[i]] for i in range(p)],
+        "final_duel": s.final_winner,
         "income": {src: [s.income[i][k] for i in range(p)] for k, src in enumerate(SOURCES)},
         "by_round": [list(r) for r in s.by_round],  # the table's count at the end of each round
     }
@@ -112,9 +138,10 @@ def _tiebreak_words(s: State, scores: list[int], ranking: list[list[int]]) -> st
         return ""
     if len(ranking[0]) > 1:
         names = " and ".join(who(s, i) for i in ranking[0])
-        return (f"{names} tie on points, completed missions and Gold: they share the victory "
-                f"(the duel for victory comes with combat)")
+        return f"{names} tie on points, completed missions and Gold, and their duel for victory too: they share it"
     w = ranking[0][0]
+    if s.final_winner == w:
+        return f"{who(s, w)} wins the tie on {top} points by winning the duel for victory"
     fewest = min(len(s.m_done[i]) for i in tied)
     if sum(1 for i in tied if len(s.m_done[i]) == fewest) == 1:
         return f"{who(s, w)} wins the tie on {top} points by completing the fewest missions"

@@ -21,6 +21,9 @@ class Options(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
     """``map``: the Quick Start map, or the custom map-building draft."""
 
     map: Literal["quick-start", "draft"] = "quick-start"
+    resilient: Literal["no", "yes"] = "no"  # the Expert rule Resilient Ships
+    defender: Literal["right", "neutral"] = "right"  # who plays a merchant or a fortress: the attacker's right-hand
+    # neighbour (the golden rule), or a neutral bot built into the rules (two players, or by preference)
 
 
 MAP_QUICK, MAP_DRAFT = 0, 1
@@ -51,6 +54,16 @@ class Step(IntEnum):
     ROUTE = 19  # the Reckless Smuggler's route: where it goes
     OVERBOARD = 20  # throw one unit of goods overboard (plague, a lost hull upgrade)
     OVER = 21
+    TARGET = 22  # a gunfight or a boarding: which ship
+    LEAD = 23  # the duel: the faster captain chooses who attacks first
+    SWAP = 24  # Resilient Ships: the bigger ship's captain discards duel cards to draw as many
+    STRIKE = 25  # the duel: attack with a red card or special, or pass and retreat
+    PARRY = 26  # the duel: take the wounds, block with a guard, or Throw sand / Insult
+    PLUNDER = 27  # a defeated captain: the winner's reward
+    LOSE = 28  # lose 1 upgrade of your choice
+    HUNT = 29  # a monster hunt card: which option
+    STACK = 30  # a hunt card let you see the top card: keep it on top or put it at the bottom
+    MARKER = 31  # a monster defeated: which monster marker
 
 
 ASKING = tuple(st.name.lower() if st not in (Step.NONE, Step.OVER) else "" for st in Step)
@@ -63,12 +76,15 @@ P_SCOUT, P_MISSION, P_ORIGIN_M, P_ORIGIN_T, P_EYE, P_REWARD = range(6)
 # What a DROP step discards
 D_TREASURE, D_MISSION, D_CREW, D_RITUAL = range(4)
 # Reaction windows
-WIN_NONE, WIN_ANNOUNCE, WIN_END = 0, 1, 2
+WIN_NONE, WIN_ANNOUNCE, WIN_END, WIN_PRELUDE = 0, 1, 2, 3
+# Duels: what is fought
+DUEL_NONE, DUEL_BOARD, DUEL_MERCHANT, DUEL_FORT, DUEL_HUNTER, DUEL_FINAL = range(6)
+DUEL_KINDS = ("", "boarding", "merchant", "fortress", "pirate hunter", "duel for victory")
 # Endgame triggers
 TRIG_NONE, TRIG_GOALS, TRIG_WIND = 0, 1, 2
 # Gold flow by source (for the lab): trade, missions, treasures sold, market & dice, treasure bonuses, cards
-SRC_TRADE, SRC_MISSIONS, SRC_TREASURES, SRC_SEA, SRC_BONUS, SRC_CARDS = range(6)
-SOURCES = ("trade", "missions", "treasures sold", "sea (market, dice)", "treasure bonuses", "cards")
+SRC_TRADE, SRC_MISSIONS, SRC_TREASURES, SRC_SEA, SRC_BONUS, SRC_CARDS, SRC_COMBAT = range(7)
+SOURCES = ("trade", "missions", "treasures sold", "sea (market, dice)", "treasure bonuses", "cards", "combat")
 # Gold spent on
 SPENT_GOODS, SPENT_UPGRADES, SPENT_CREW = range(3)
 
@@ -98,7 +114,7 @@ class State(msgspec.Struct):
     m_damage: list[int] = []  # damage markers from gunfights (combat, issue 16)
     m_stack: list[int] = []  # the large-merchant stack, leftover small ones on top (top last)
     fortress: list[int] = []  # per island: its face-down fortress
-    fortress_up: list[int] = []  # per island: 1 once raided (combat, issue 16)
+    fortress_up: list[int] = []  # per island: 0 face down, 1 revealed (a raid was fought), 2 defeated (the marker taken)
     pest: list[int] = []  # per island: PEST_NONE / ACTIVE / IMMUNE
     monster_at: list[int] = []  # per monster (Sea Serpent, Kraken): the node it waits on, -1 (issue 16)
     # ---- decks (top of a deck = its last element)
@@ -175,6 +191,39 @@ class State(msgspec.Struct):
     played: list[int] = []  # crew 0-8, rituals 9-17: cards played
     goal_rounds: list[list[int]] = []  # [goal, seat, round] per claim
     by_round: list[list[int]] = []  # score estimate per seat at the end of each round
+    # ---- combat (issue 16)
+    turn_done: bool = False  # a lost or tied fight ended the active player's turn
+    duel: int = DUEL_NONE
+    duel_seats: list[int] = []  # who decides for side 0 (the attacker) and side 1: a seat, or -1 (the neutral bot)
+    duel_ship: list[int] = []  # the captain whose ship fights on each side, -1 (a merchant, a fortress)
+    duel_foe: int = -1  # the merchant's node or the fortress's island
+    duel_stg: list[int] = []  # each side's strength in the prelude
+    duel_push: int = 0  # the prelude's push (side 0's strength minus side 1's)
+    duel_pos: int = 0  # the miniature: > 0 in side 1's half, < 0 in side 0's; past PLANK a captain falls
+    duel_hands: list[list[int]] = []  # duel cards in each side's hand — hidden from all but who decides for it
+    duel_deck: list[int] = []  # hidden
+    duel_aside: list[int] = []  # Resilient Ships: set aside face down before drawing — hidden
+    duel_disc: list[int] = []  # played, face up
+    duel_turn: int = 0  # the side that attacks now
+    duel_card: int = -1  # the attack waiting for an answer
+    duel_passes: int = 0  # passes in a row
+    duel_feint: bool = False  # the next attack cannot be blocked with a guard
+    duel_last: list[int] = []  # [side, card, 0 red / 1 blue / 2 took the wounds / 3 passed, spaces moved]
+    duel_swaps: int = 0  # Resilient Ships: cards the bigger ship may still set aside
+    duel_queue: list[int] = []  # the duel for victory: tied captains still to fight
+    final_winner: int = -2  # the duel for victory: -2 none fought, -1 a tie, else the winner
+    forts_won: list[list[int]] = []  # fortress markers per seat
+    hunt_deck: list[int] = []  # hidden order
+    hunt_disc: list[int] = []
+    hunt_pos: list[list[int]] = []  # per seat, per monster: the progress marker (0: not on the track)
+    hunt_card: int = -1  # the hunt card being resolved (face up)
+    hunt_seen: int = -1  # the top hunt card shown to the hunter — hidden from the others
+    monster_markers: list[int] = []  # still to be won
+    monsters_won: list[list[int]] = []  # monster markers per seat (in the chest)
+    plunder_from: int = -1  # the captain being plundered
+    resilient: bool = False  # option: the Expert rule Resilient Ships
+    neutral: bool = False  # option: a neutral bot plays merchants and fortresses
+    beaten: list[int] = []  # per seat: captains it defeated in a boarding (the Brigand counts them)
 
 
 # ---------------------------------------------------------------- views
@@ -318,6 +367,45 @@ class RotationView(msgspec.Struct, array_like=True):
     iy: int
 
 
+class DuelView(msgspec.Struct):
+    """The duel plank: what everybody sees, and the hand of the side you decide for."""
+
+    kind: str  # "boarding", "merchant", "fortress", "pirate hunter", "duel for victory"
+    names: list[str]  # each side's captain in words
+    seats: list[int]  # who decides for each side (-1: the neutral bot)
+    ships: list[int]  # whose ship fights on each side (-1: a merchant or fortress)
+    strength: list[int]
+    speed: list[int]
+    push: int  # the prelude's push: side 0's strength minus side 1's
+    pos: int  # the miniature: > 0 in side 1's half
+    plank: int  # spaces on each side of the centre
+    phase: str  # "prelude", "lead", "swap", "attack", "answer", "over"
+    turn: int  # the side attacking now
+    attack: int  # the attack waiting for an answer (-1)
+    feint: bool
+    passes: int
+    hand_sizes: list[int]
+    deck: int
+    discard: list[int]
+    last: list[int]  # [side, card, 0 red / 1 blue / 2 took the wounds / 3 passed, spaces moved]
+    last_words: str
+    my_side: int  # the side you decide for (-1: none)
+    hand: list[int]  # that side's cards (yours to see)
+    swaps: int = 0
+    foe: str = ""  # the merchant or fortress in words
+
+
+class HuntView(msgspec.Struct):
+    monster: int
+    name: str
+    node: int
+    track: list[int]  # per seat: its progress marker (0: not on the track)
+    length: int
+    marks: list[list[int]]  # [space, 0 blue / 1 red]
+    card: int  # the hunt card being resolved (-1)
+    options: list[str]
+
+
 class KnownCard(msgspec.Struct):
     from_top: int  # 0: the top card
     card: int
@@ -356,7 +444,7 @@ class View(msgspec.Struct):
     played_crew: list[int]  # played this turn, by type
     played_rituals: list[int]
     merchant_stack: int
-    window: str  # "", "announce" or "end"
+    window: str  # "", "announce", "end" or "prelude" (before a duel)
     window_seat: int
     window_passed: list[int]
     last_roll: list[str]
@@ -393,6 +481,17 @@ class View(msgspec.Struct):
     ports: list[PortView] = []
     rotations: list[RotationView] = []
     ritual_costs: list[list[int]] = []  # per ritual type: the goods it costs you (a Mystic pays one less)
+    # ---- combat
+    duel: DuelView | None = None
+    hunts: list[HuntView] = []  # the monsters on the map
+    hunt_seen: int = -1  # the top hunt card a card let you see
+    fortresses: list[int] = []  # per island: the fortress once revealed, -1 face down, -2 defeated
+    forts_won: list[list[int]] = []
+    monsters_won: list[list[int]] = []
+    monster_markers: list[int] = []
+    ship_markers: list[int] = []  # who holds each captain's ship marker (-1: its owner)
+    turn_done: bool = False
+    final_winner: int = -2
 
 
 # ---------------------------------------------------------------- moves
@@ -558,11 +657,64 @@ class EndTurn(msgspec.Struct, array_like=True, frozen=True, tag=29):
     pass
 
 
+class Target(msgspec.Struct, array_like=True, frozen=True, tag=30):
+    """A gunfight or a boarding against this captain (seat), or the merchant on node ``code - 10``."""
+
+    code: int
+
+
+class Lead(msgspec.Struct, array_like=True, frozen=True, tag=31):
+    """The duel: this side (0 the attacker, 1 the defender) attacks first."""
+
+    side: int
+
+
+class Swap(msgspec.Struct, array_like=True, frozen=True, tag=32):
+    """Resilient Ships: set this duel card aside (-1: done, draw as many)."""
+
+    card: int
+
+
+class Strike(msgspec.Struct, array_like=True, frozen=True, tag=33):
+    """The duel: play this card's red side (an attack, Feint or Rigg); -1: pass and retreat 1."""
+
+    card: int
+
+
+class Parry(msgspec.Struct, array_like=True, frozen=True, tag=34):
+    """The duel: answer the attack with this card's blue side (a matching guard, Throw sand, Insult); -1: take it."""
+
+    card: int
+
+
+class Plunder(msgspec.Struct, array_like=True, frozen=True, tag=35):
+    """The winner's reward: half the Gold (0), half the cargo (1, ``item`` = cocoa*16 + rum*4 + sugar), or one
+    treasure on the ship (2, ``item`` = the card)."""
+
+    kind: int
+    item: int
+
+
+class Hunt(msgspec.Struct, array_like=True, frozen=True, tag=36):
+    """A monster hunt card: take this option (the STACK step: 0 keep the top card, 1 put it at the bottom)."""
+
+    option: int
+
+
+class Marker(msgspec.Struct, array_like=True, frozen=True, tag=37):
+    """A monster defeated: take this monster marker."""
+
+    marker: int
+
+
 Move = (
     PickGoals | PlaceIsland | PlaceRoute | Rotate | PickStart | ChooseDeck | Take | Drop | Act | Sail | Improve | Buy
     | SellPick | SellDone | Peek | Gain | Dump | Play | Pass | DiscardGoods | DiscardCard | ReturnCard | HideGold
-    | HideTreasure | ClaimMission | ClaimGoal | StartHunt | DigGoods | EndTurn
+    | HideTreasure | ClaimMission | ClaimGoal | StartHunt | DigGoods | EndTurn | Target | Lead | Swap | Strike | Parry
+    | Plunder | Hunt | Marker
 )
+MERCHANT_TARGET = 10  # Target: 10 + node
+LURE_CODE = 100  # Play(First Mate, 100 + node): lure the Sea Serpent instead of the extra action
 
 RITUAL_CODE = 10  # Play/ReturnCard: 10 + ritual type
 MISSION_CODE = 100  # DiscardCard: 100 + mission card

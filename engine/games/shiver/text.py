@@ -12,6 +12,8 @@ from engine.games.shiver.state import (
     D_CREW,
     D_MISSION,
     D_RITUAL,
+    LURE_CODE,
+    MERCHANT_TARGET,
     MISSION_CODE,
     P_MISSION,
     P_ORIGIN_M,
@@ -31,7 +33,11 @@ from engine.games.shiver.state import (
     Gain,
     HideGold,
     HideTreasure,
+    Hunt,
     Improve,
+    Lead,
+    Marker,
+    Parry,
     Pass,
     Peek,
     PickGoals,
@@ -39,6 +45,7 @@ from engine.games.shiver.state import (
     PlaceIsland,
     PlaceRoute,
     Play,
+    Plunder,
     ReturnCard,
     Rotate,
     Sail,
@@ -46,7 +53,10 @@ from engine.games.shiver.state import (
     SellPick,
     StartHunt,
     State,
+    Strike,
+    Swap,
     Take,
+    Target,
 )
 
 
@@ -109,6 +119,10 @@ def _play_words(v: Any, card: int, arg: int) -> str:
 
     if e in (C.E_SABOTAGE, C.E_CURSE):
         return f"{name} on {seat_name(arg)} ({cost})"
+    if e == C.E_ACTION and arg >= LURE_CODE:
+        return f"{name}: lure the Sea Serpent to {_node_words(v, arg - LURE_CODE)} ({cost})"
+    if e == C.E_KRAKEN:
+        return f"{name}: summon the Kraken to {_node_words(v, arg)} ({cost})"
     if e == C.E_UPGRADE:
         return f"{name}: +1 {C.ATTRS[arg]} ({cost})"
     if e == C.E_WIND:
@@ -141,6 +155,8 @@ def label(v: Any, move: Any) -> tuple[str, str]:
             return ("Reaction", "Pass")
         case Play(card=card, arg=arg):
             return ("Play a card", _play_words(v, card, arg))
+        case Improve(attr=a) if v is not None and v.asking == "lose":
+            return ("Lose", f"1 {C.ATTRS[a]} upgrade")
         case Improve(attr=a):
             words = C.ATTRS[a].capitalize()
             if v is not None and v.seat is not None and v.seats[v.seat].upgrade_prices:
@@ -230,6 +246,46 @@ def label(v: Any, move: Any) -> tuple[str, str]:
                 what = f"the {r.name if r.length == C.LONG else 'short route'} {r.ends[0]} – {r.ends[1]}"
                 end = r.ends[pv]
             return ("Rotate a route", f"Turn {what} about {end}, one arrow {'left' if t > 0 else 'right'}")
+        case Target(code=c):
+            if c >= MERCHANT_TARGET:
+                return ("Attack", f"the merchant on {_node_words(v, c - MERCHANT_TARGET)}")
+            names = v.names if v is not None else []
+            return ("Attack", names[c] if 0 <= c < len(names) else f"seat {c}")
+        case Lead(side=side):
+            names = v.duel.names if v is not None and v.duel is not None else ["the attacker", "the defender"]
+            return ("Who attacks first", f"{names[side]} attacks first")
+        case Swap(card=c):
+            if c < 0:
+                return ("Resilient ship", "Done: draw as many as you set aside")
+            return ("Resilient ship", f"Set aside {C.red_words(c)} / {C.blue_words(c)}")
+        case Strike(card=c):
+            if c < 0:
+                return ("Attack", "Pass and retreat 1 space")
+            red = C.DUEL_CARDS[c].red
+            what = {C.RED_FEINT: C.FEINT_TEXT, C.RED_RIGG: C.RIGG_TEXT}.get(red, "")
+            return ("Attack", f"{C.red_words(c)} (its blue side: {C.blue_words(c)})" + (f" — {what}" if what else ""))
+        case Parry(card=c):
+            if c < 0:
+                return ("Answer", "Take the wounds")
+            blue = C.DUEL_CARDS[c].blue
+            what = {C.BLUE_SAND: C.SAND_TEXT, C.BLUE_INSULT: C.INSULT_TEXT}.get(blue, "blocks the attack")
+            return ("Answer", f"{C.blue_words(c)} (its red side: {C.red_words(c)}): {what}")
+        case Plunder(kind=k, item=it):
+            if k == 0:
+                return ("Reward", "Half the Gold on the ship")
+            if k == 1:
+                units = (it // 16, it // 4 % 4, it % 4)
+                return ("Reward", "Half the cargo: " + ", ".join(f"{n} {C.RESOURCES[r]}" for r, n in enumerate(units) if n))
+            return ("Reward", f"The treasure {C.TREASURES[it].name}")
+        case Hunt(option=i):
+            if v is not None and v.asking == "stack":
+                return ("Hunt deck", "Keep it on top" if i == 0 else "Put it at the bottom")
+            opts: list[str] = []
+            if v is not None:
+                opts = next((h.options for h in v.hunts if h.card >= 0), [])
+            return ("Hunt", opts[i] if i < len(opts) else f"option {i + 1}")
+        case Marker(marker=k):
+            return ("Monster marker", f"{C.MONSTER_MARKERS[k].name}: {C.marker_words(k)}")
     return ("Moves", repr(move))
 
 
@@ -301,7 +357,7 @@ def content_tables() -> str:
     add("| No. | Goal | Condition | In play |")
     add("|---|---|---|---|")
     for g in C.LIFE_GOALS:
-        add(f"| {g.number} | {g.name} | {g.text} | {'yes' if g.needs in C.BUILT else 'with ' + g.needs + ' (issue 16)'} |")
+        add(f"| {g.number} | {g.name} | {g.text} | {'yes' if g.needs in C.BUILT else 'with ' + g.needs} |")
     add("\n### Origins\n")
     add("| Origin | Starting equipment (and 300 Gold) |")
     add("|---|---|")
@@ -368,7 +424,7 @@ def content_tables() -> str:
         if mm.treasure:
             reward.append("a treasure reward")
         if mm.family:
-            reward.append(f"your {mm.family} (issue 17)")
+            reward.append(f"your {mm.family} (issue 17; a treasure reward until then)")
         side = "red: pirate hunter" if mm.hunter else "yellow: honorable"
         add(f"| {'small' if mm.size == C.SMALL else 'large'} | {C.NATIONS[mm.nation]} | {side} | {mm.speed} | "
             f"{mm.strength} | {mm.hull} | {', '.join(reward)} | {mm.vp} |")
@@ -386,7 +442,39 @@ def content_tables() -> str:
     add("| White (bonus) | " + ", ".join(C.WHITE_FACES[f] for f in C.WHITE_DIE) + " |")
     add("| Green (resources) | " + ", ".join(C.GREEN_FACES[f] for f in C.GREEN_DIE) + " |")
     add("| Red (damage) | " + ", ".join(C.RED_FACES[f] for f in C.RED_DIE) + " |")
-    add("| Blue (monster hunt, issue 16) | " + ", ".join(C.BLUE_FACES[f] for f in C.BLUE_DIE) + " |")
+    add("| Blue (monster hunt) | " + ", ".join(C.BLUE_FACES[f] for f in C.BLUE_DIE) + " |")
+    add("\n### Duel cards (30)\n")
+    add("| No. | Red side | Blue side |")
+    add("|---|---|---|")
+    for i in range(len(C.DUEL_CARDS)):
+        add(f"| {i + 1} | {C.red_words(i)} | {C.blue_words(i)} |")
+    add("\n| Special | Side | Effect |")
+    add("|---|---|---|")
+    add(f"| Feint | red | {C.FEINT_TEXT} |")
+    add(f"| Rigg | red | {C.RIGG_TEXT} |")
+    add(f"| Throw sand | blue | {C.SAND_TEXT} |")
+    add(f"| Insult | blue | {C.INSULT_TEXT} |")
+    add("\n### Fortresses (6)\n")
+    add("| Fortress | Strength | Special rule | Reward | Seals |")
+    add("|---|---|---|---|---|")
+    for f in C.FORTRESSES_DATA:
+        add(f"| {f.name} | {f.strength} | {f.text} | {C.FORTRESS_GOLD} G | {f.vp} |")
+    add("\n### Monsters (2)\n")
+    add("| Monster | Track | Marks | Summoned by |")
+    add("|---|---|---|---|")
+    for mon in C.MONSTERS:
+        marks = ", ".join(f"{sp}: {'blue' if mk == C.MK_BLUE else 'red'} die" for sp, mk in mon.marks)
+        add(f"| {mon.name} | spaces 1–{C.HUNT_LENGTH} | {marks} | {mon.text} |")
+    add("\n### Monster hunt cards (24)\n")
+    add("| No. | Card | Options |")
+    add("|---|---|---|")
+    for i, hc in enumerate(C.HUNT_CARDS):
+        add(f"| {i + 1} | {hc.name} | {C.hunt_card_text(i)} |")
+    add("\n### Monster markers (6)\n")
+    add("| Marker | Reward |")
+    add("|---|---|")
+    for k, mk in enumerate(C.MONSTER_MARKERS):
+        add(f"| {mk.name} | {C.marker_words(k)} |")
     return "\n".join(out) + "\n"
 
 

@@ -13,16 +13,22 @@ from engine.core.codec import clone
 from engine.core.rng import Rng
 from engine.games.shiver import chart
 from engine.games.shiver import content as C
+from engine.games.shiver.rules.combat import side_name, side_speed
 from engine.games.shiver.rules.common import (
     S_DROP,
     S_GOALS,
     S_HIRE,
+    S_LEAD,
     S_LEARN,
+    S_PARRY,
     S_PICK,
     S_PLACE,
     S_REACT,
     S_ROUTE,
+    S_STACK,
     S_START,
+    S_STRIKE,
+    S_SWAP,
     S_TRAVEL,
     S_TURN,
     goal_progress,
@@ -43,12 +49,18 @@ from engine.games.shiver.rules.turn import member
 from engine.games.shiver.scoring import public_scores
 from engine.games.shiver.state import (
     ASKING,
+    DUEL_FORT,
+    DUEL_KINDS,
+    DUEL_NONE,
     P_MISSION,
     P_ORIGIN_M,
     PASS_ONLY,
     WIN_ANNOUNCE,
     WIN_END,
+    WIN_PRELUDE,
+    DuelView,
     GoalView,
+    HuntView,
     IslandView,
     KnownCard,
     MerchantView,
@@ -74,6 +86,9 @@ def _phase(s: State) -> str:
     if s.round == 0:
         return "Setup: Port Royal looks at the decks"
     tail = " (final round)" if s.ending else ""
+    if s.duel != DUEL_NONE:
+        return f"Round {s.round}{tail}: a duel ({DUEL_KINDS[s.duel]})" if s.win != WIN_PRELUDE else \
+            f"Round {s.round}{tail}: the prelude of a duel ({DUEL_KINDS[s.duel]}): crew and ritual cards"
     if s.win:
         kind = "announce" if s.win == WIN_ANNOUNCE else "end"
         act = C.ACTION_NAMES[s.act] if s.act >= 0 else "an action"
@@ -112,6 +127,16 @@ def _prompt(s: State, seat: int | None, asking: str, can_play: bool) -> str:
         "refit": "A free upgrade: which attribute?",
         "route": "Where does the smuggler's route go?",
         "overboard": "Throw a unit of goods overboard",
+        "target": "Which ship do you attack?",
+        "lead": "You have the faster ship: who attacks first?",
+        "swap": "Your bigger ship: set duel cards aside to draw as many, or keep your hand",
+        "strike": "Attack with a red card or special, or pass and retreat 1",
+        "parry": "Take the wounds, block with a matching guard, or Throw sand / Insult",
+        "plunder": "You won: choose your reward",
+        "lose": "You lost the fight: which upgrade do you lose?",
+        "hunt": "The monster hunt card: choose what you do",
+        "stack": "Keep the top hunt card on top, or put it at the bottom?",
+        "marker": "The monster is defeated: choose a monster marker",
     }.get(asking, "")
 
 
@@ -140,7 +165,8 @@ def build(s: State, seat: int | None) -> View:
             i, isl.name, isl.short, sv >= 0, x, y, isl.produces, list(isl.sells),
             [C.ACTION_NAMES[a] for a in isl.actions],
             {C.PEST_ACTIVE: "plague", C.PEST_IMMUNE: "immune"}.get(s.pest[i], ""),
-            "raided" if s.fortress_up[i] else "face down",
+            ("face down", C.FORTRESSES_DATA[s.fortress[i]].name if s.fortress else "", "raided")[s.fortress_up[i]]
+            if s.fortress else "face down",
             [k for k in range(p) if s.pos[k] == i],
         ))
     routes = []
@@ -287,7 +313,7 @@ def build(s: State, seat: int | None) -> View:
         played_crew=list(s.crew_out),
         played_rituals=list(s.rit_out),
         merchant_stack=len(s.m_stack),
-        window={WIN_ANNOUNCE: "announce", WIN_END: "end"}.get(s.win, ""),
+        window={WIN_ANNOUNCE: "announce", WIN_END: "end", WIN_PRELUDE: "prelude"}.get(s.win, ""),
         window_seat=s.win_seat if s.win else -1,
         window_passed=[k for k in range(p) if s.win_passed >> k & 1],
         last_roll=[_roll_words(r) for r in s.last_roll[-4:]],
@@ -320,7 +346,87 @@ def build(s: State, seat: int | None) -> View:
         ports=ports,
         rotations=rotations,
         ritual_costs=[list(ritual_cost(s, me, t)) for t in range(len(C.RITUALS))] if me is not None and s.revealed else [],
+        duel=_duel_view(s, me) if s.duel != DUEL_NONE else None,
+        hunts=_hunt_views(s),
+        hunt_seen=s.hunt_seen if me is not None and step == S_STACK and s.actor == me else -1,
+        fortresses=[(-1, s.fortress[i], -2)[s.fortress_up[i]] for i in range(6)] if s.fortress else [],
+        forts_won=[list(x) for x in s.forts_won],
+        monsters_won=[list(x) for x in s.monsters_won],
+        monster_markers=list(s.monster_markers),
+        ship_markers=list(s.ship_marker),
+        turn_done=s.turn_done,
+        final_winner=s.final_winner if s.over else -2,
     )
+
+
+def _duel_view(s: State, me: int | None) -> DuelView:
+    step = s.step
+    dealt = bool(s.duel_deck) or any(s.duel_hands) or bool(s.duel_disc)
+    phase = ("prelude" if s.win == WIN_PRELUDE or not dealt
+             else {S_LEAD: "lead", S_SWAP: "swap", S_STRIKE: "attack", S_PARRY: "answer"}.get(step, "duel"))
+    my_side = -1
+    if me is not None:
+        for side in (0, 1):
+            if s.duel_seats[side] == me:
+                my_side = side
+    hands = s.duel_hands if s.duel_hands else [[], []]
+    last = list(s.duel_last)
+    words = ""
+    if last:
+        side, card, colour, moved = last
+        who_ = side_name(s, side)
+        if colour == 3:
+            words = f"{who_} passed and retreated 1 space"
+        elif colour == 0:
+            words = f"{who_} played {C.red_words(card)}"
+        elif colour == 1:
+            words = f"{who_} answered with {C.blue_words(card)}" + (f" and retreated {moved}" if moved else "")
+        else:
+            words = f"{who_} took the wounds and retreated {moved}"
+    foe = ""
+    if s.duel == DUEL_FORT:
+        f = C.FORTRESSES_DATA[s.fortress[s.duel_foe]]
+        foe = f"{f.name} (strength {f.strength}): {f.text}"
+    elif s.duel_foe >= 0 and s.merchant[s.duel_foe] >= 0:
+        foe = merchant_words(s.merchant[s.duel_foe])
+    return DuelView(
+        kind=DUEL_KINDS[s.duel],
+        names=[side_name(s, 0), side_name(s, 1)],
+        seats=list(s.duel_seats),
+        ships=list(s.duel_ship),
+        strength=list(s.duel_stg),
+        speed=[side_speed(s, 0), side_speed(s, 1)],
+        push=s.duel_push,
+        pos=s.duel_pos,
+        plank=C.PLANK,
+        phase=phase,
+        turn=s.duel_turn,
+        attack=s.duel_card,
+        feint=s.duel_feint,
+        passes=s.duel_passes,
+        hand_sizes=[len(hands[0]), len(hands[1])],
+        deck=len(s.duel_deck),
+        discard=list(s.duel_disc),
+        last=last,
+        last_words=words,
+        my_side=my_side,
+        hand=sorted(hands[my_side]) if my_side >= 0 else [],
+        swaps=s.duel_swaps,
+        foe=foe,
+    )
+
+
+def _hunt_views(s: State) -> list[HuntView]:
+    out = []
+    for m, node in enumerate(s.monster_at):
+        if node < 0:
+            continue
+        mon = C.MONSTERS[m]
+        card = s.hunt_card if s.hunt_card >= 0 and s.actor >= 0 and s.pos[s.actor] == node else -1
+        out.append(HuntView(m, mon.name, node, [row[m] for row in s.hunt_pos], C.HUNT_LENGTH,
+                            [[sp, mk] for sp, mk in mon.marks], card,
+                            [C.hunt_option_words(o) for o in C.HUNT_CARDS[card].options] if card >= 0 else []))
+    return out
 
 
 def _touch(s: State, lay: chart.Layout, site: int) -> str:
@@ -438,6 +544,28 @@ def determinize(s: State, seat: int, rng: Rng) -> State:
     for i, f in zip(closed, ids, strict=True):
         d.fortress[i] = f
     rng.shuffle(d.wind_deck)
+    # the duel: the hands this seat does not decide for, the deck and the cards set aside
+    if d.duel_hands:
+        mine = [side for side in (0, 1) if d.duel_seats[side] == o]
+        hidden = [side for side in (0, 1) if side not in mine]
+        dpool = list(d.duel_deck) + list(d.duel_aside)
+        for side in hidden:
+            dpool.extend(d.duel_hands[side])
+        rng.shuffle(dpool)
+        for side in hidden:
+            d.duel_hands[side] = [dpool.pop() for _ in d.duel_hands[side]]
+        d.duel_aside = [dpool.pop() for _ in d.duel_aside]
+        d.duel_deck = dpool
+    # the hunt deck's order (the top card stays put while the hunter who saw it decides)
+    if d.hunt_deck:
+        keep = d.hunt_deck[-1] if d.hunt_seen >= 0 and d.actor == o else -1
+        if keep >= 0:
+            d.hunt_deck.pop()
+        rng.shuffle(d.hunt_deck)
+        if keep >= 0:
+            d.hunt_deck.append(keep)
+    if d.hunt_seen >= 0 and d.actor != o:
+        d.hunt_seen = d.hunt_deck[-1]
     d.rng = Rng(rng.next_u64())
     return d
 

@@ -105,3 +105,63 @@ def test_lab_command_line():
     bad = subprocess.run(run + ["--games", "2", "--option", "map=huge"], capture_output=True, text=True, timeout=120)
     assert bad.returncode != 0 and "map" in bad.stderr and "Traceback" not in bad.stderr
     assert len(bad.stderr.strip().splitlines()) == 1
+
+
+# ---------------------------------------------------------------- combat
+
+
+def _duel_at_parry(attack: int, defender_hand: list[int], players: int = 3):
+    """Seat 0 boards the merchant; its right-hand neighbour plays the merchant and must answer ``attack``."""
+    from engine.games.shiver.rules.common import S_PARRY, the_graph
+    from engine.games.shiver.state import MERCHANT_TARGET, Act, Lead, Strike, Target
+    from tests.engine.shiver.helpers import play, quick_game
+
+    s = quick_game(players, seed=3)
+    node = the_graph(s).anchors[0]
+    s.merchant[node] = 0
+    s.pos[0] = node
+    for i in range(players):
+        s.crew[i], s.rits[i] = [], []
+    play(s, 0, Act(C.ACT_BOARD))
+    play(s, 0, Target(MERCHANT_TARGET + node))
+    rest = [c for c in range(len(C.DUEL_CARDS)) if c != attack and c not in defender_hand]
+    s.duel_hands = [[attack], list(defender_hand)]
+    s.duel_deck = rest
+    play(s, s.actor, Lead(0))
+    play(s, 0, Strike(attack))
+    assert s.step == S_PARRY
+    return s
+
+
+def test_the_heuristic_defends_the_merchant_with_the_matching_guard():
+    from engine.games.shiver.state import Parry
+
+    # a High Attack 3 (card 0); the merchant holds a High Guard (12: L2 / High Guard) and Throw sand (24)
+    s = _duel_at_parry(0, [12, 24])
+    seat = RULES.to_act(s)[0]
+    assert seat == 2  # the attacker's right-hand neighbour decides for the merchant
+    sample, bot_seed = sample_for(RULES, s, seat, 5, 10)
+    assert decide(RULES, sample, seat, "heuristic", bot_seed) == Parry(12)  # keeps the sand for later
+
+
+def test_the_heuristic_throws_sand_at_a_heavy_blow_and_takes_a_light_one():
+    from engine.games.shiver.state import Parry
+
+    s = _duel_at_parry(0, [24, 7])  # High Attack 3; sand and a Middle Attack / Low Guard
+    seat = RULES.to_act(s)[0]
+    sample, bot_seed = sample_for(RULES, s, seat, 5, 10)
+    assert decide(RULES, sample, seat, "heuristic", bot_seed) == Parry(24)
+    s = _duel_at_parry(16, [24, 0])  # Low Attack 1 far from the edge, no Low Guard (0: H3 / Middle Guard): take it
+    sample, bot_seed = sample_for(RULES, s, RULES.to_act(s)[0], 5, 10)
+    assert decide(RULES, sample, RULES.to_act(s)[0], "heuristic", bot_seed) == Parry(-1)
+
+
+def test_ismcts_plays_a_duel_from_determinized_hands():
+    s = _duel_at_parry(0, [12, 24])
+    seat = RULES.to_act(s)[0]
+    for ply in range(3):
+        sample, bot_seed = sample_for(RULES, s, seat, 7, ply)
+        # the sample holds the merchant's true hand (the seat decides for it) and re-drawn others
+        assert sorted(sample.duel_hands[1]) == sorted(s.duel_hands[1])
+        move = decide(RULES, sample, seat, "ismcts", bot_seed, Budget(iterations=80))
+        assert move in RULES.legal(s, seat)

@@ -308,13 +308,21 @@ def test_eye_of_itzamna_scouts_from_anywhere():
     assert s.step == S_TRAVEL  # the window goes on (and closes: nobody holds another card)
 
 
-def test_the_kraken_waits_for_the_monsters():
+def test_the_call_of_the_kraken_summons_it_onto_a_free_special_spot():
+    # seed: "To face the Kraken, learn the ritual which summons it on Isla Oscura." "You may not choose a spot
+    # which is already occupied by a monster tile."
     s = quick_game(2, seed=5)
     s.rits[0] = [C.KRAKEN]
     s.cargo[0] = [3, 3, 3]
     s.hul[0] = 9
+    spots = list(the_graph(s).spots)
+    s.monster_at[C.MON_SERPENT] = spots[0]
     play(s, 0, Act(C.ACT_TRAVEL))
-    assert s.step != S_REACT or RULES.legal(s, 0) == [Pass()]
+    assert s.step == S_REACT
+    kraken = [m for m in RULES.legal(s, 0) if isinstance(m, Play) and m.card == RIT + C.KRAKEN]
+    assert sorted(m.arg for m in kraken) == sorted(spots[1:])
+    play(s, 0, kraken[0])
+    assert s.monster_at[C.MON_KRAKEN] == kraken[0].arg and s.cargo[0] == [2, 1, 2]
 
 
 def test_reckless_smuggler_places_a_route_from_the_box_by_the_rules():

@@ -27,3 +27,30 @@ def test_many_quick_playouts_end_with_a_result():
         players = 2 + seed % 3
         opts = RULES.options_from({"map": "draft" if seed % 2 else "quick-start"})
         assert random_playout(RULES, players, seed, opts) > 20
+
+
+@pytest.mark.parametrize("players", [2, 3])
+@pytest.mark.parametrize("seed", [6, 7])
+def test_random_games_with_resilient_ships_and_the_neutral_defender(players, seed, tmp_path):
+    check_random_game("shiver", players, seed, options={"resilient": "yes", "defender": "neutral"}, tmp=tmp_path,
+                      views_every=2)
+
+
+def test_random_games_fight():
+    """Random play now boards, fires, raids and duels: combat is reachable from the opening."""
+    from engine import Match
+    from engine.core.rng import Rng
+    from engine.games.shiver.state import Parry, Strike, Target
+
+    seen: set[str] = set()
+    for seed in range(3):
+        m = Match.new("shiver", players=2, seed=seed)
+        rng = Rng.seeded(seed)
+        while not m.is_over():
+            seat = m.to_act()[0]
+            legal = m.legal(seat)
+            mv = legal[rng.below(len(legal))]
+            if isinstance(mv, (Strike, Parry, Target)):
+                seen.add(type(mv).__name__)
+            m.play(seat, mv)
+    assert seen == {"Strike", "Parry", "Target"}

@@ -30,6 +30,7 @@ def test_every_source_of_points():
     s.chest[0] = 1400  # 3,100 Gold in all: 3 points
     lines = dict(breakdown(s, 0))
     assert lines == {"Life goals": 15, "Secret goals": 10, "Treasures": 7, "Missions": 3, "Ships defeated": 0,
+                     "Fortresses and monsters": 0,
                      "Gold": 3}
     r = result(s)
     assert r.scores[0] == 38 and r.ranking[0] == [0]

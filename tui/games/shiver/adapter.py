@@ -33,6 +33,8 @@ from engine.games.shiver.state import (
     Gain,
     HideTreasure,
     Improve,
+    Lead,
+    Parry,
     Pass,
     Peek,
     PickGoals,
@@ -46,6 +48,7 @@ from engine.games.shiver.state import (
     SellDone,
     SellPick,
     StartHunt,
+    Strike,
     Take,
 )
 from engine.hub import protocol as P
@@ -146,6 +149,12 @@ class ShiverAdapter(GameAdapter[View]):
                 return (f"n:{n}",)
             case Act(action=k):
                 return (f"act:{k}",)
+            case Strike(card=c):
+                return (f"duel:r:{c}",) if c >= 0 else ("duel:pass",)
+            case Parry(card=c):
+                return (f"duel:b:{c}",) if c >= 0 else ("duel:take",)
+            case Lead(side=side):
+                return (f"duel:lead:{side}",)
             case EndTurn():
                 return ("end",)
             case Pass():

@@ -1,7 +1,7 @@
 """Shiver Me Timbers' own screenshot and snapshot scenes (the frame's are in tui/screenshots.py).
 
 Three players (Ann at the keyboard, heuristic bots for Bo and Cy) on the Quick Start map, a
-drafted map for the draft, and a finished game for the results.
+drafted map for the draft, a duel in the same game, and a finished game for the results.
 """
 
 from __future__ import annotations
@@ -28,6 +28,12 @@ def midgame(m: Any, seat: int) -> bool:
     if seat != 0 or m.view(0).asking != "turn" or s.round < 5 or s.actions != 3:
         return False
     return (s.track[0] >= 0 or bool(s.t_hand[0])) and bool(s.crew[0] or s.rits[0] or s.missions[0])
+
+
+def dueling(m: Any, seat: int) -> bool:
+    """Ann attacks in a duel (round 5 of the scenes' game), two cards already played: the plank, her cards."""
+    v = m.view(0)
+    return seat == 0 and v.duel is not None and v.asking == "strike" and bool(v.duel.hand) and len(v.duel.discard) >= 2
 
 
 def drafting(m: Any, seat: int) -> bool:
@@ -98,4 +104,6 @@ def scenes(kit: ModuleType) -> list[Scene]:
                   "Shiver Me Timbers: building the map, a route aimed before it is placed"),
         kit.Scene("shiver-results", loaded("shiver-over.plank", None), kit.results_up,
                   "Shiver Me Timbers: every score explained"),
+        kit.Scene("shiver-duel", loaded("shiver-duel.plank", dueling), kit.to_table,
+                  "Shiver Me Timbers: a duel on the plank, your cards and the last one played"),
     ]

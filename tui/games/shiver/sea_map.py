@@ -34,6 +34,7 @@ from engine.games.shiver import content as C
 from engine.games.shiver.chart import DIRS
 from tui.games.shiver import chart_draw as D
 from tui.games.shiver import words as W
+from tui.games.shiver.duel_plank import plank_block
 from tui.games.shiver.raster import BLANK, Raster
 from tui.widgets.blocks import Block, Line, beside, stack
 from tui.widgets.board import Board, Scene
@@ -269,6 +270,13 @@ class SeaMap(Board):
 
     def _asked(self, scene: Scene, targets: set[str], w: int, compact: bool, stops: list[str]) -> list[Block]:
         view = scene.view
+        if view.duel is not None:
+            plank = plank_block(self, scene, targets, w, compact, stops)
+            return [plank, *self._asked_words(scene, targets, w, compact, stops)]
+        return self._asked_words(scene, targets, w, compact, stops)
+
+    def _asked_words(self, scene: Scene, targets: set[str], w: int, compact: bool, stops: list[str]) -> list[Block]:
+        view = scene.view
         asking = view.asking
         b = Block(w)
         mine = view.seat is not None and view.seat in view.to_act
@@ -284,7 +292,7 @@ class SeaMap(Board):
             return [b] if b.lines else []
         head = Line(f" {view.prompt}" if view.prompt else " ", self.paint("strong"))
         if asking == "turn":
-            chips = [(f"act:{k}", W.ACTION_SHORT[k]) for k in range(9) if f"act:{k}" in targets]
+            chips = [(f"act:{k}", W.ACTION_SHORT[k]) for k in range(len(W.ACTION_SHORT)) if f"act:{k}" in targets]
             chips.append(("end", "End turn"))
             head = Line(f" {view.actions_left} action{'s' if view.actions_left != 1 else ''} left: ",
                         self.paint("strong"))
@@ -336,7 +344,7 @@ class SeaMap(Board):
     def _window(self, scene: Scene, targets: set[str], b: Block, compact: bool, stops: list[str]) -> None:
         """The reaction window: whose card play it is, who passed, who may still play."""
         view = scene.view
-        kind = "announced" if view.window == "announce" else "ended"
+        kind = {"announce": "announced", "prelude": "— the prelude of a duel"}.get(view.window, "ended")
         act = view.action or "an action"
         line = Line(" ⚑ ", self.paint("accent"))
         line.add(f"{act} {kind} — crew & rituals: " if not compact else "cards: ", self.paint("strong"))

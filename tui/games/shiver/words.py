@@ -43,7 +43,8 @@ PLAGUE = "✚"
 STAR = "★"  # your secret goal (only you see it)
 DICE = {C.D_GREEN: "G", C.D_WHITE: "W", C.D_BOTH: "B", C.D_RED: "R"}
 ARROWS = "→↗↑↖←↙↓↘"  # chart.DIRS order: E NE N NW W SW S SE
-ACTION_SHORT = ("Travel", "Upgrade", "Buy", "Sell", "Hire crew", "Learn ritual", "Scout", "Dig", "Mission")
+ACTION_SHORT = ("Travel", "Upgrade", "Buy", "Sell", "Hire crew", "Learn ritual", "Scout", "Dig", "Mission",
+                "Gunfight", "Board", "Raid", "Hunt")
 ACTION_WORDS = {
     C.ACT_MISSION: "missions", C.ACT_SELL: "sell", C.ACT_SCOUT: "scout", C.ACT_UPGRADE: "upgrade",
     C.ACT_BUY: "buy", C.ACT_HIRE: "crew", C.ACT_LEARN: "rituals",

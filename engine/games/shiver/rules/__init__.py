@@ -8,10 +8,12 @@
   ``missions``: one chapter each;
 - ``common``: what they share (moves, words, the continuation stack, dice, the ship).
 
-Combat (gunfights, boarding, the duel plank, fortresses, monsters) is issue 16; family,
-soulmates, titles, events and epic mode issue 17. The hooks they need are in place: a peeked
-pirate hunter is revealed (where it will attack), merchants carry damage markers, fortresses
-lie face down, the chest keeps defeated merchants, title quests are mission cards.
+- ``combat``: Combat — gunfights, boarding and the duel, fortress raids, the pirate hunter's
+  attack, and the duel for victory; ``monsters``: Monsters — summoning and the hunt.
+
+Family, soulmates, titles, events and epic mode are issue 17. The hooks they need are in place:
+a pirate hunter holding a relative pays a treasure today (``combat.rescue``), title quests are
+mission cards.
 """
 
 from __future__ import annotations
@@ -23,7 +25,17 @@ from engine.core.rules import Config, Event, Result, RulesBase
 from engine.games.shiver import content as C
 from engine.games.shiver import scoring, text, view
 from engine.games.shiver import state as st
-from engine.games.shiver.rules import crew, missions, setup, trade, travel, treasure, turn
+from engine.games.shiver.rules import (
+    combat,
+    crew,
+    missions,
+    monsters,
+    setup,
+    trade,
+    travel,
+    treasure,
+    turn,
+)
 from engine.games.shiver.rules.common import (
     S_BUY,
     S_DECK,
@@ -32,17 +44,27 @@ from engine.games.shiver.rules.common import (
     S_GAIN,
     S_GOALS,
     S_HIRE,
+    S_HUNT,
+    S_LEAD,
     S_LEARN,
+    S_LOSE,
+    S_MARKER,
     S_OVER,
     S_OVERBOARD,
+    S_PARRY,
     S_PEEK,
     S_PICK,
     S_PLACE,
+    S_PLUNDER,
     S_REACT,
     S_REFIT,
     S_ROUTE,
     S_SELL,
+    S_STACK,
     S_START,
+    S_STRIKE,
+    S_SWAP,
+    S_TARGET,
     S_TRAVEL,
     S_TURN,
     S_UPGRADE,
@@ -78,9 +100,13 @@ from engine.games.shiver.state import (
     Gain,
     HideGold,
     HideTreasure,
+    Hunt,
     Improve,
+    Lead,
+    Marker,
     Move,
     Options,
+    Parry,
     Pass,
     Peek,
     PickGoals,
@@ -88,6 +114,7 @@ from engine.games.shiver.state import (
     PlaceIsland,
     PlaceRoute,
     Play,
+    Plunder,
     ReturnCard,
     Rotate,
     Sail,
@@ -95,7 +122,10 @@ from engine.games.shiver.state import (
     SellPick,
     StartHunt,
     State,
+    Strike,
+    Swap,
     Take,
+    Target,
     View,
 )
 
@@ -141,6 +171,16 @@ _LEGAL: dict[int, Any] = {
     S_ROUTE: crew.route_legal,
     S_OVERBOARD: turn.overboard_legal,
     S_OVER: _nothing,
+    S_TARGET: combat.target_legal,
+    S_LEAD: combat.lead_legal,
+    S_SWAP: combat.swap_legal,
+    S_STRIKE: combat.strike_legal,
+    S_PARRY: combat.parry_legal,
+    S_PLUNDER: combat.plunder_legal,
+    S_LOSE: combat.lose_legal,
+    S_HUNT: monsters.hunt_legal,
+    S_STACK: monsters.stack_legal,
+    S_MARKER: monsters.marker_legal,
 }
 LEGAL = tuple(_LEGAL.get(i, _nothing) for i in range(max(_LEGAL) + 1))
 
@@ -148,7 +188,7 @@ LEGAL = tuple(_LEGAL.get(i, _nothing) for i in range(max(_LEGAL) + 1))
 class Shiver(RulesBase):
     id = "shiver"
     title = "Shiver Me Timbers"
-    version = 1
+    version = 2  # v2: combat and monsters
     players = range(2, 5)
     Options = Options
     State = State
@@ -167,7 +207,10 @@ class Shiver(RulesBase):
         if isinstance(opts, dict):
             opts = self.options_from(opts)
         self.check(config.players, opts)
-        return setup.new_state(config, MAP_DRAFT if opts.map == "draft" else MAP_QUICK)
+        s = setup.new_state(config, MAP_DRAFT if opts.map == "draft" else MAP_QUICK)
+        s.resilient = opts.resilient == "yes"
+        s.neutral = opts.defender == "neutral"
+        return s
 
     def setup_events(self, s: st.State) -> list[Event]:
         names = ", ".join(f"{C.LIFE_GOALS[g].number} {C.LIFE_GOALS[g].name}" for g in s.goals)
@@ -181,6 +224,10 @@ class Shiver(RulesBase):
     def apply(self, s: st.State, seat: int, move: Any, quiet: bool = False) -> list[Event]:
         ev: list[Event] | None = None if quiet else []
         match move:
+            case Strike(card=card):  # the duel's moves first: a duel is many small moves
+                combat.strike(s, seat, card, ev)
+            case Parry(card=card):
+                combat.parry(s, seat, card, ev)
             case Pass():
                 turn.react_pass(s, seat, ev)
             case Play(card=card, arg=arg):
@@ -200,8 +247,25 @@ class Shiver(RulesBase):
             case Improve(attr=attr):
                 if s.step == S_UPGRADE:
                     trade.upgrade(s, seat, attr, ev)
+                elif s.step == S_LOSE:
+                    combat.lose(s, seat, attr, ev)
                 else:
                     trade.refit(s, seat, attr, ev)
+            case Target(code=code):
+                combat.target(s, seat, code, ev)
+            case Lead(side=side):
+                combat.lead(s, seat, side, ev)
+            case Swap(card=card):
+                combat.swap(s, seat, card, ev)
+            case Plunder(kind=kind, item=item):
+                combat.plunder(s, seat, kind, item, ev)
+            case Hunt(option=o):
+                if s.step == S_STACK:
+                    monsters.stack(s, seat, o, ev)
+                else:
+                    monsters.hunt(s, seat, o, ev)
+            case Marker(marker=k):
+                monsters.take_marker(s, seat, k, ev)
             case Buy(units=units):
                 trade.buy(s, seat, units, ev)
             case Peek(node=node):

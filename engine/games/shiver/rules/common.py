@@ -69,12 +69,22 @@ S_REFIT = int(Step.REFIT)
 S_ROUTE = int(Step.ROUTE)
 S_OVERBOARD = int(Step.OVERBOARD)
 S_OVER = int(Step.OVER)
+S_TARGET = int(Step.TARGET)
+S_LEAD = int(Step.LEAD)
+S_SWAP = int(Step.SWAP)
+S_STRIKE = int(Step.STRIKE)
+S_PARRY = int(Step.PARRY)
+S_PLUNDER = int(Step.PLUNDER)
+S_LOSE = int(Step.LOSE)
+S_HUNT = int(Step.HUNT)
+S_STACK = int(Step.STACK)
+S_MARKER = int(Step.MARKER)
 
 NAMES = ("Red", "Blue", "Green", "Yellow")
 
 # ---------------------------------------------------------------- moves, built once
 
-ACT = tuple(Act(k) for k in range(9))
+ACT = tuple(Act(k) for k in range(len(C.ACTION_NAMES)))
 SAIL = tuple(Sail(n) for n in range(200))
 IMPROVE = tuple(Improve(a) for a in range(3))
 BUY = tuple(Buy(n) for n in range(8))
@@ -168,7 +178,7 @@ def ships_at(s: State, node: int) -> bool:
 # ---------------------------------------------------------------- the continuation stack
 
 K_WINDOW, K_RESUME, K_DETAIL, K_END, K_PEEK, K_REFIT, K_CREW, K_RITUAL, K_REWARD, K_GAIN, K_OVERBOARD, K_ORIGIN, \
-    K_DUMP, K_BEGIN = range(1, 15)
+    K_DUMP, K_BEGIN, K_DUEL, K_LOSE, K_AFTER = range(1, 18)
 
 
 def push(s: State, op: int, seat: int = 0, arg: int = 0) -> None:
@@ -446,7 +456,9 @@ PROGRESS = {
     C.G_RAISED: lambda s, seat: s.raised[seat],
     C.G_RITUALS: lambda s, seat: s.rituals_played[seat],
     C.G_CHEST: lambda s, seat: s.chest[seat],
-    C.G_DEFEAT: lambda s, seat: len(s.defeated[seat]),
+    C.G_DEFEAT: lambda s, seat: len(s.defeated[seat]) + s.beaten[seat],
+    C.G_FORTRESS: lambda s, seat: len(s.forts_won[seat]),
+    C.G_MONSTER: lambda s, seat: len(s.monsters_won[seat]),
 }
 # per goal: (how progress is counted, the target)
 GOAL_TEST = tuple((PROGRESS.get(g.kind, lambda s, seat: 0), g.target) for g in C.LIFE_GOALS)

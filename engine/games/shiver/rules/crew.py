@@ -35,6 +35,7 @@ from engine.games.shiver.rules.common import (
     the_graph,
     who,
 )
+from engine.games.shiver.rules.monsters import can_summon, free_spots, summon
 from engine.games.shiver.rules.setup import route_kinds, route_move, route_words
 from engine.games.shiver.rules.trade import refit
 from engine.games.shiver.rules.travel import peek
@@ -42,6 +43,7 @@ from engine.games.shiver.rules.treasure import advance, show_treasures
 from engine.games.shiver.state import (
     D_CREW,
     D_RITUAL,
+    LURE_CODE,
     P_EYE,
     RITUAL_CODE,
     SRC_CARDS,
@@ -178,6 +180,9 @@ def _effect_moves(s: State, seat: int, code: int, card: C.Card, out: list[Play])
     elif e == C.E_ACTION:
         if seat == s.turn:
             out.append(play_move(code, 0))
+            # seed: "To face the Sea Serpent, hire a First Mate on The Bay. He will lure the Sea Serpent"
+            if code == C.FIRST_MATE and can_summon(s, C.MON_SERPENT):
+                out.extend(play_move(code, LURE_CODE + n) for n in free_spots(s))
     elif e == C.E_SABOTAGE:
         out.extend(play_move(code, t) for t in range(s.players) if t != seat and s.stg[t] > 1)
     elif e == C.E_CURSE:
@@ -207,7 +212,10 @@ def _effect_moves(s: State, seat: int, code: int, card: C.Card, out: list[Play])
             out.append(play_move(code, 0))
     elif e == C.E_PLAGUE:
         out.extend(play_move(code, i) for i in range(6) if s.pest[i] == C.PEST_NONE)
-    # E_KRAKEN: summoning needs the monsters (issue 16)
+    elif e == C.E_KRAKEN:
+        # seed: "To face the Kraken, learn the ritual which summons it on Isla Oscura."
+        if can_summon(s, C.MON_KRAKEN):
+            out.extend(play_move(code, n) for n in free_spots(s))
 
 
 def playable(s: State, seat: int) -> list[Play]:
@@ -269,7 +277,12 @@ def play(s: State, seat: int, code: int, arg: int, ev: list[Event] | None) -> No
     elif e == C.E_STRENGTH:
         s.t_stg[seat] += card.value
     elif e == C.E_ACTION:
-        s.actions += card.value
+        if arg >= LURE_CODE:
+            summon(s, seat, C.MON_SERPENT, arg - LURE_CODE, ev)
+        else:
+            s.actions += card.value
+    elif e == C.E_KRAKEN:
+        summon(s, seat, C.MON_KRAKEN, arg, ev)
     elif e == C.E_GOLD:
         earn(s, seat, card.value, SRC_CARDS)
     elif e == C.E_SABOTAGE:

@@ -115,7 +115,7 @@ def mission_complete(s: State, seat: int, j: int) -> bool:
         return s.m_prog[seat][j] >= m.b
     if cond in C.EVENT_CONDITIONS:
         return s.m_prog[seat][j] >= 1
-    return False  # combat (issue 16) and title quests (issue 17) are not yet in the game
+    return False  # title quests (issue 17) are not yet in the game
 
 
 def claimable(s: State, seat: int) -> list[int]:

@@ -37,6 +37,7 @@ from engine.games.shiver.state import (
     MAP_QUICK,
     P_ORIGIN_M,
     P_ORIGIN_T,
+    SOURCES,
     ChooseDeck,
     PickGoals,
     PickStart,
@@ -166,13 +167,18 @@ def new_state(config: Config, map_mode: int) -> State:
         m_done=[[] for _ in range(p)],
         defeated=[[] for _ in range(p)],
         ship_marker=[-1] * p,
+        forts_won=[[] for _ in range(p)],
+        beaten=[0] * p,
+        monsters_won=[[] for _ in range(p)],
+        hunt_pos=[[0, 0] for _ in range(p)],
+        monster_markers=list(range(len(C.MONSTER_MARKERS))),
         origin_looks=[0] * p,
         visited=[0] * p,
         sold=[0] * p,
         raised=[0] * p,
         rituals_played=[0] * p,
         rit_turn=[0] * p,
-        income=[[0] * 6 for _ in range(p)],
+        income=[[0] * len(SOURCES) for _ in range(p)],
         spent=[[0] * 3 for _ in range(p)],
         taken=[0] * 18,
         played=[0] * 18,
@@ -416,6 +422,9 @@ def finish_map(s: State, ev: list[Event] | None) -> None:
         if small:
             s.merchant[node] = small.pop()
     s.m_stack = large + small
+    # seed: "24 Monster hunt cards": shuffled once, face down; drawn one per hunt action
+    s.hunt_deck = list(range(len(C.HUNT_CARDS)))
+    s.rng.shuffle(s.hunt_deck)
     if ev is not None:
         say(ev, "merchants", f"Fortresses face down on every island; {len(g.anchors)} small merchants face down on the anchor spots", reveal=True)
     # seed: "Each player secretly selects an origin and a talent and places the markers face-down"

@@ -1,12 +1,12 @@
 """Travel: movement points, destinations, passing revealed pirate hunters, special spots, the
-plague on arrival, and peeking at merchants (a red one is revealed; its attack is combat's,
-issue 16)."""
+plague on arrival, and peeking at merchants (a red one is revealed and attacks at once)."""
 
 from __future__ import annotations
 
 from engine.core.rules import Event
 from engine.games.shiver import chart
 from engine.games.shiver import content as C
+from engine.games.shiver.rules.combat import hunter_attacks
 from engine.games.shiver.rules.common import (
     K_OVERBOARD,
     K_PEEK,
@@ -134,7 +134,7 @@ def peek_legal(s: State, seat: int) -> list[Peek]:
 
 def peek(s: State, seat: int, node: int, ev: list[Event] | None, remote: bool = False) -> None:
     """Look at a merchant's underside: the peeker knows it. A pirate hunter met on its own spot is
-    revealed to everyone (and attacks at once: combat, issue 16); an honorable trader goes back face
+    revealed to everyone and attacks at once; an honorable trader goes back face
     down — which tells the table it is honorable."""
     s.step = S_NONE
     if node < 0:
@@ -154,7 +154,8 @@ def peek(s: State, seat: int, node: int, ev: list[Event] | None, remote: bool = 
         s.m_up[node] = 1
         if ev is not None:
             say(ev, "hunter", f"A pirate hunter! The merchant on the {node_name(s, node)} is {merchant_words(mid)}", seat, reveal=True, node=node, merchant=mid)
-        # issue 16: the hunter attacks the peeker at once here (not an action).
+        # seed: "If the merchant turns out to be a pirate hunter, he will attack you at once. This is NOT an action."
+        hunter_attacks(s, seat, node, ev)
     elif on_spot:
         s.m_safe[node] = 1
         if ev is not None:

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from engine.core.rules import Event
 from engine.games.shiver import content as C
-from engine.games.shiver.rules import crew, missions, trade, travel, treasure
+from engine.games.shiver.rules import combat, crew, missions, monsters, trade, travel, treasure
 from engine.games.shiver.rules.common import (
     ACT,
     CLAIM_GOAL,
@@ -97,7 +97,23 @@ def action_available(s: State, seat: int, kind: int) -> bool:
     return False
 
 
+def combat_actions(s: State, seat: int) -> list[int]:
+    """seed: "Attack ships or raid fortresses", "Fight monsters" — the actions open to this ship where it is."""
+    out = []
+    if combat.gunfight_targets(s, seat):
+        out.append(C.ACT_GUNFIGHT)
+    if combat.board_targets(s, seat):
+        out.append(C.ACT_BOARD)
+    if combat.can_raid(s, seat):
+        out.append(C.ACT_RAID)
+    if monsters.monster_here(s, seat) >= 0:
+        out.append(C.ACT_HUNT)
+    return out
+
+
 def turn_legal(s: State, seat: int) -> list[object]:
+    if s.turn_done:
+        return [END_TURN]  # a lost or tied fight ended this turn
     out: list[object] = []
     pos = s.pos[seat]
     tr = s.track[seat]
@@ -111,6 +127,8 @@ def turn_legal(s: State, seat: int) -> list[object]:
                 out.append(ACT[C.ACT_LEARN])  # the Mystic learns rituals on any island
             if tr >= 0 and C.TREASURES[tr].island == pos:
                 out.append(ACT[C.ACT_DIG])
+        for kind in combat_actions(s, seat):
+            out.append(ACT[kind])
     # ---- free actions
     cargo = s.cargo[seat]
     if pos < 6:
@@ -177,6 +195,10 @@ _DETAIL = {
     C.ACT_LEARN: crew.learn_begin,
     C.ACT_SCOUT: treasure.scout_begin,
     C.ACT_MISSION: missions.acquire_begin,
+    C.ACT_GUNFIGHT: combat.target_begin,
+    C.ACT_BOARD: combat.target_begin,
+    C.ACT_RAID: combat.raid_begin,
+    C.ACT_HUNT: monsters.hunt_begin,
 }
 
 
@@ -410,6 +432,7 @@ def end_turn(s: State, seat: int, ev: list[Event] | None) -> None:
     if any(s.rit_turn):
         s.rit_turn = [0] * p
     s.actions = 0
+    s.turn_done = False
     s.step = S_NONE
     nxt = (s.turn + 1) % p
     if nxt == s.start:
@@ -436,6 +459,8 @@ def end_round(s: State, ev: list[Event] | None) -> None:
     s.wind_set = -1
     s.by_round.append(public_scores(s))
     if s.ending:
+        if combat.final_duel(s, ev):
+            return  # the duel for victory decides the tie; the game ends with it
         s.over = True
         if ev is not None:
             say(ev, "game-over", f"Round {s.round} is over, and with it the game")

@@ -227,7 +227,7 @@ class HeuristicBot:
         val = DEEP_RELIC_MEAN if isl.deep else OUTER_RELIC_MEAN
         val -= sum(rv(v, me, r, g) * n for r, n in enumerate(isl.salvage_cost))
         val += 1.3 if g == C.COVENANT else 0.2
-        falls = isl.cracks + 1 >= isl.slots and not isl.braced
+        falls = isl.cracks + 1 >= isl.slots  # a Brace stops storm Cracks only
         if falls:
             holders = sum(1 for c in isl.claims if c > 0) + (0 if isl.claims[me] else 1)
             mine_lost = majority_points(isl.claims, me, *isl.majority) * 0.8

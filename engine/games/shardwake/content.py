@@ -96,6 +96,7 @@ class HarborSpace(NamedTuple):
     cost: tuple[int, int, int]
     gain: tuple[int, int, int]
     text: str
+    many: bool = False  # holds any number of ships (the Open Moorings); every other space holds one
 
 
 HARBOR: tuple[HarborSpace, ...] = (
@@ -103,7 +104,7 @@ HARBOR: tuple[HarborSpace, ...] = (
     HarborSpace("ballast_yard", "Ballast Yard", 3, True, GAIN, (0, 0, 0), (0, 2, 0), "gain 2 Ballast"),
     HarborSpace("foundry", "Foundry", 3, True, GAIN, (0, 0, 0), (1, 0, 1), "gain 1 Aether and 1 Brass"),
     HarborSpace("shipwright", "Shipwright", 3, True, BRACE, (0, 0, 0), (0, 1, 0),
-                "Brace a standing island (it ignores the next Crack) and gain 1 Ballast"),
+                "Brace a standing island (it ignores the next storm Crack) and gain 1 Ballast"),
     HarborSpace("charter_office", "Charter Office", 3, False, CHARTER, (0, 0, 1), (0, 0, 0),
                 "pay 1 Brass: place 1 Claim on any standing island"),
     HarborSpace("weather_station", "Weather Station", 3, False, FORECAST_PEEK, (0, 0, 0), (0, 1, 0),
@@ -112,6 +113,10 @@ HARBOR: tuple[HarborSpace, ...] = (
                 "4+: gain 1 Ballast and 1 Brass"),
     HarborSpace("drydock", "Drydock", 5, True, BRACE, (0, 0, 0), (1, 0, 0),
                 "5: Brace a standing island and gain 1 Aether"),
+    # seed: "Keep going around until every ship is placed": a space that is never full, so every
+    # ship always has a place, however many islands have Fallen or Caches run dry
+    HarborSpace("open_moorings", "Open Moorings", 3, True, GAIN, (0, 0, 0), (0, 1, 0),
+                "any number of ships: gain 1 Ballast", True),
 )
 
 # ---------------------------------------------------------------- the Storm deck

@@ -123,3 +123,30 @@ def test_trading_does_not_skip_the_placement():
     seat = current(s)
     legal = RULES.legal(s, seat)
     assert any(isinstance(m, Trade) for m in legal) and any(isinstance(m, Place) for m in legal)
+
+
+def test_a_brace_does_not_stop_a_salvage_crack():
+    # seed: "Every relic you salvage cracks the island it came from." (a Brace stops storm Cracks only)
+    s = to_placement(4, seed=2)
+    i = outer(s)[0]
+    s.braced[i] = 1
+    seat = current(s)
+    s.res[seat] = [3, 3, 3]
+    act(s, Place(2 * i))
+    assert s.cracks[i] == 1 and s.braced[i] == 1  # the Brace still waits for a storm
+    crack(s, i, 1, -1, None)
+    assert s.cracks[i] == 1 and s.braced[i] == 0
+
+
+def test_a_braced_deep_island_still_falls_to_whoever_salvages_its_last_relic():
+    # seed: "a Deep Island holds 3 Relics and has 3 Crack slots, so whoever salvages its last Relic makes it Fall."
+    s = to_placement(4, seed=2)
+    i = deep(s)[0]
+    s.cracks[i] = 2
+    s.caches[i] = s.caches[i][:1]
+    s.braced[i] = 1
+    seat = current(s)
+    s.res[seat] = [3, 3, 3]
+    act(s, Place(2 * i))
+    assert s.fallen[i] == FALLEN and s.fall_log[-1][2] == seat and s.falls[seat] == 1
+    assert s.braced[i] == 0

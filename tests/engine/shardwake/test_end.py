@@ -104,6 +104,18 @@ def test_players_tied_for_first_each_gain_the_second_value_and_no_second_place()
     assert maj[0] == [(i, tile.second)] and maj[1] == [(i, tile.second)] and maj[2] == []
 
 
+def test_players_tied_for_second_each_gain_the_second_value():
+    # designed here: "players tied for 2nd each gain the 2nd value"
+    s = ending()
+    i = outer(s)[0]
+    tile = C.ISLANDS[s.tiles[i]]
+    s.claims[i] = [3, 1, 1, 0]
+    from engine.games.shardwake.scoring import island_majority
+    maj = island_majority(s)
+    assert maj[0] == [(i, tile.first)] and maj[1] == [(i, tile.second)] and maj[2] == [(i, tile.second)]
+    assert maj[3] == []
+
+
 def test_you_need_at_least_one_claim_to_place():
     s = ending()
     i = outer(s)[0]

@@ -61,7 +61,7 @@ from engine.games.shardwake.state import (
 class Shardwake(RulesBase):
     id = "shardwake"
     title = "Shardwake"
-    version = 1
+    version = 2  # v2 (issue 10): a Brace stops storm Cracks only; the Open Moorings (every ship has a place)
     players = range(3, 6)
     bench_players = 4
     # (the methods below say ``st.State``: in a class body these names are the attributes)

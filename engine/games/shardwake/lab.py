@@ -86,6 +86,12 @@ def metrics(players: int, options: Options | None = None) -> list[Metric]:
         ms.append(Metric(f"win_rate_by_guild.{key}", f"Win rate per {C.GUILD_SHORT[gi]} player",
                          lambda g, gi=gi: (sum(1 / len(g["winners"]) for w in g["winners"] if g["agendas"][w] == gi),
                                            sum(1 for a in g["agendas"] if a == gi)), True))
+    for gi, key in enumerate(GUILD_KEYS):
+        # the share of games a Guild wins (ties shared): a fair share is 1/3 at every player count,
+        # since the Agenda deck holds 2 of each Guild
+        ms.append(Metric(f"games_won_by_guild.{key}", f"Games won by the {C.GUILD_SHORT[gi]}",
+                         lambda g, gi=gi: (sum(1 / len(g["winners"]) for w in g["winners"] if g["agendas"][w] == gi),
+                                           1), True))
     ms += [
         Metric("skiff_awards_per_game", "Skiff awards per game", lambda g: (g["skiff_awards"], 1)),
         Metric("skiff_last_to_first", "Skiff holder leads after its round",

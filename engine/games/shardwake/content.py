@@ -171,21 +171,26 @@ GUILDS = ("Chasm Syndicate", "Keel Covenant", "Gilded Ledger")
 GUILD_SHORT = ("Syndicate", "Covenant", "Ledger")
 AGENDA_DECK = (SYNDICATE, SYNDICATE, COVENANT, COVENANT, LEDGER, LEDGER)  # seed: "2 each"
 GUILD_SCORES = (
-    "Fall tokens: +3 Renown each (the fall_value option makes it +2)",
-    "Relic sets: +9 for each set of all 4 types, then +5 for each set of 3 different types",
-    "Handshakes: +2 Renown each for the first 3, +1 each after, counting at most 6 (the handshake_cap option)",
+    "Fall tokens: +2 Renown each (+3 in Twin Charters; the fall_value option makes it +3, +4 in Twin Charters)",
+    "Relic sets: +9 for each set of all 4 types, then +4 for each set of 3 different types",
+    "Handshakes: +2 Renown each for the first 4 (2 in Calm Skies), +1 each after, counting at most 6 "
+    "(the handshake_cap option)",
 )
+TWIN_FALL_BONUS = 1  # Twin Charters: a kept Syndicate Agenda scores 1 more per Fall token (lab-tuned)
 HANDSHAKE_VALUE = 2  # for each of the first HANDSHAKE_FULL Handshakes
-HANDSHAKE_FULL = 3
+HANDSHAKE_FULL = 4
+HANDSHAKE_FULL_CALM = 2  # Calm Skies: no Accusations expose a busy trader, so the taper comes sooner
 HANDSHAKE_LATER = 1  # for each Handshake after those, up to the cap
 
 
-def handshake_points(n: int, cap: int) -> int:
+def handshake_points(n: int, cap: int, full_count: int = HANDSHAKE_FULL) -> int:
     counted = min(n, cap)
-    full = min(counted, HANDSHAKE_FULL)
+    full = min(counted, full_count)
     return full * HANDSHAKE_VALUE + (counted - full) * HANDSHAKE_LATER
+
+
 SET4_VALUE = 9
-SET3_VALUE = 5
+SET3_VALUE = 4
 
 # ---------------------------------------------------------------- players' pieces
 

@@ -59,6 +59,7 @@ def record(s: State, r: Result, seed: int, moves: int) -> dict[str, Any]:
         "ledger_pair_trades": ledger_pair,
         "rounds": len(s.by_round),
         "braces": len(s.brace_log),
+        "short": s.short,
         "accusations_right": sum(1 for ok in r.details.get("accusation_correct", []) if ok),
         "accusations": len(r.details.get("accusation_correct", [])),
         "start_order": list(s.start_order),
@@ -104,6 +105,9 @@ def metrics(players: int, options: Options | None = None) -> list[Metric]:
                lambda g: (g["same_guild_trades"], g["trades"]), True),
         Metric("ledger_pair_trades_per_game", "Ledger–Ledger trades per game", lambda g: (g["ledger_pair_trades"], 1)),
         Metric("braces_per_game", "Braces per game", lambda g: (g["braces"], 1)),
+        Metric("supply_short_per_game", "Gains the cube supply paid short, per game", lambda g: (g.get("short", 0), 1)),
+        Metric("games_with_a_short_supply", "Games where the cube supply ran short",
+               lambda g: (1 if g.get("short", 0) else 0, 1), True),
         Metric("accusations_correct", "Accusations correct", lambda g: (g["accusations_right"], g["accusations"]), True),
     ]
     for k in range(players):

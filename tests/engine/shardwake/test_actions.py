@@ -199,3 +199,4 @@ def test_a_short_supply_is_said_in_words_not_as_free():
     s.supply = [1, 0, 0]
     ev = act(s, Place(harbor("aether_well")))
     assert "the supply gives only 1 Aether (it is out of Aether)" in visible_text(ev, None)
+    assert s.short == 1  # counted for the lab

@@ -42,6 +42,8 @@ def gain(s: State, seat: int, cubes: tuple[int, int, int]) -> tuple[int, int, in
     """Take cubes from the general supply; a short supply gives what is left. Returns what was taken."""
     have, supply = s.res[seat], s.supply
     got = (min(cubes[0], supply[0]), min(cubes[1], supply[1]), min(cubes[2], supply[2]))
+    if got != cubes:
+        s.short += 1
     for r in range(3):
         have[r] += got[r]
         supply[r] -= got[r]

@@ -127,7 +127,7 @@ class HeuristicBot:
         if g == C.SYNDICATE:
             return st.falls * v.fall_value + 0.8 * v.fall_value * (6 - v.round) / 3
         if g == C.LEDGER:
-            full = C.HANDSHAKE_FULL_CALM if v.variant == "calm-skies" else C.HANDSHAKE_FULL
+            full = C.handshake_full(v.variant)
             return C.handshake_points(int(st.handshakes + (6 - v.round) * 0.8), v.handshake_cap, full)
         return set_points(st.relics) + 0.6 * (6 - v.round)
 
@@ -417,7 +417,7 @@ class HeuristicBot:
         loss = sum(self.item_value(v, me, it, g, False) for it in tr.get)
         margin = gain - loss
         if g == C.LEDGER and v.seats[me].handshakes < v.handshake_cap:
-            full = C.HANDSHAKE_FULL_CALM if v.variant == "calm-skies" else C.HANDSHAKE_FULL
+            full = C.handshake_full(v.variant)
             margin += (C.HANDSHAKE_VALUE if v.seats[me].handshakes < full else C.HANDSHAKE_LATER) * 0.5
         else:
             # a Handshake may be feeding a Ledger: the likelier the proposer is one, the less I like it

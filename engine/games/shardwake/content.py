@@ -173,13 +173,19 @@ AGENDA_DECK = (SYNDICATE, SYNDICATE, COVENANT, COVENANT, LEDGER, LEDGER)  # seed
 GUILD_SCORES = (
     "Fall tokens: +2 Renown each (+3 in Twin Charters; the fall_value option makes it +3, +4 in Twin Charters)",
     "Relic sets: +9 for each set of all 4 types, then +4 for each set of 3 different types",
-    "Handshakes: +2 Renown each for the first 4 (2 in Calm Skies), +1 each after, counting at most 6 "
+    "Handshakes: +2 Renown each for the first 4 (2 in Calm Skies, 3 in Twin Charters), +1 each after, counting at most 6 "
     "(the handshake_cap option)",
 )
 TWIN_FALL_BONUS = 1  # Twin Charters: a kept Syndicate Agenda scores 1 more per Fall token (lab-tuned)
 HANDSHAKE_VALUE = 2  # for each of the first HANDSHAKE_FULL Handshakes
 HANDSHAKE_FULL = 4
 HANDSHAKE_FULL_CALM = 2  # Calm Skies: no Accusations expose a busy trader, so the taper comes sooner
+HANDSHAKE_FULL_TWIN = 3  # Twin Charters: everyone trades more while holding two Agendas
+
+
+def handshake_full(variant: str) -> int:
+    """How many Handshakes score the full +2 in a variant (lab-tuned, docs/rules/shardwake.md)."""
+    return {"calm-skies": HANDSHAKE_FULL_CALM, "twin-charters": HANDSHAKE_FULL_TWIN}.get(variant, HANDSHAKE_FULL)
 HANDSHAKE_LATER = 1  # for each Handshake after those, up to the cap
 
 

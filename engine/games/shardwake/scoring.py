@@ -16,6 +16,7 @@ from engine.games.shardwake.state import (
     SRC_STORMS,
     STANDING,
     TWIN,
+    VARIANTS,
     State,
 )
 from engine.games.shardwake.text import who
@@ -91,7 +92,7 @@ def agenda_points(s: State, seat: int, guild: int) -> tuple[int, str]:
         n = s.handshakes[seat]
         counted = min(n, s.handshake_cap)
         cap = f", {s.handshake_cap} counted" if n > counted else ""
-        full = C.HANDSHAKE_FULL_CALM if s.variant == CALM else C.HANDSHAKE_FULL
+        full = C.handshake_full(VARIANTS[s.variant])
         pts = C.handshake_points(n, s.handshake_cap, full)
         return pts, f"{n} Handshake{'s' if n != 1 else ''}{cap}: 2 each for {full}, then 1 each"
     fours, threes = relic_sets(s.relics[seat])

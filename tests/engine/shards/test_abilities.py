@@ -95,6 +95,17 @@ def test_autonomy_rise_counts_autonomy_in_other_scoring_areas_only():
     assert s.trick_ranks[1] == 5 + 2 * 2  # Azure's and Khriss's Autonomy, not Hoid's own
 
 
+def test_autonomy_rise_never_counts_its_own_players_autonomy():
+    """Own and others' counts differ here (a mutant counting the player's own area survived)."""
+    k = Cards()
+    a5 = k("Autonomy 5")
+    areas = [k.many("Autonomy 10"), k.many("Autonomy 11", "Autonomy 12", "Autonomy 13"), k.many("Honor 1")]
+    s = table(k, [[k("Honor 2")], [a5], [k("Honor 4")]], trump="Honor", areas=areas)
+    act(s, A, PLAY_MOVES[s.hands[A][0]])
+    act(s, H, PLAY_MOVES[a5])
+    assert s.trick_ranks[1] == 5 + 2 * 1
+
+
 # ------------------------------------------------------------------ Cultivation
 
 

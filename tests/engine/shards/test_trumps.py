@@ -342,3 +342,14 @@ def test_options_refuse_unknown_or_too_many_shards():
         RULES.setup(Config(3, 1, RULES.options_from({"shards": "Ruin,Honor,Odium,Autonomy,Devotion"})))
     with pytest.raises(ValueError, match="twice"):
         RULES.setup(Config(3, 1, RULES.options_from({"shards": "Ruin,ruin"})))
+
+
+def test_odium_trump_offers_only_the_largest_scoring_areas():
+    """With four players, a scoring area neither largest nor the taker's is never offered."""
+    k = Cards()
+    areas = [k.many("Honor 1", "Honor 2", "Honor 3"), k.many("Honor 4", "Honor 5", "Honor 6"),
+             k.many("Honor 7", "Honor 8"), k.many("Honor 10")]
+    s = table(k, [[], [], [], []], trump="Odium", shards=("Autonomy", "Honor", "Odium", "Preservation", "Ruin"),
+              areas=areas)
+    s.step, s.turn, s.acting, s.target = ODIUM_AREA, 3, (3,), -1
+    assert set(RULES.legal(s, 3)) == {AREA_MOVES[0], AREA_MOVES[1], DECLINE}

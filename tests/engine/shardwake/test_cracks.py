@@ -150,3 +150,31 @@ def test_a_braced_deep_island_still_falls_to_whoever_salvages_its_last_relic():
     act(s, Place(2 * i))
     assert s.fallen[i] == FALLEN and s.fall_log[-1][2] == seat and s.falls[seat] == 1
     assert s.braced[i] == 0
+
+
+def test_cracks_braces_and_falls_say_what_happened():
+    """The log's words and machine form for a Brace holding, a Crack and a Fall (mutants that
+    dropped or garbled these events survived)."""
+    from engine.games.shardwake import content as C
+
+    s = to_placement(4, seed=2)
+    i = outer(s)[0]
+    name = C.ISLANDS[s.tiles[i]].name
+    s.claims[i] = [1, 0, 2, 0]
+    s.braced[i] = 1
+    left = list(s.claims_left)
+    ev: list = []
+    crack(s, i, 5, -1, ev)
+    assert [(e.kind, e.text) for e in ev] == [
+        ("brace-holds", f"The Brace on {name} holds: the Crack is ignored."),
+        ("crack", f"{name} cracks (1/4)."),
+        ("crack", f"{name} cracks (2/4)."),
+        ("crack", f"{name} cracks (3/4)."),
+        ("crack", f"{name} cracks (4/4)."),
+        ("fall", f"{name} FALLS! Fall tokens to: {s.names[0]}, {s.names[2]}."),
+    ]
+    assert ev[1].data == {"island": i, "cracks": 1, "slots": 4, "cause": -1}
+    assert ev[-1].data == {"island": i, "cause": -1, "holders": [0, 2]}
+    assert s.braced[i] == 0 and s.caches[i] == [] and s.claims[i] == [0, 0, 0, 0]
+    assert s.claims_left == [left[0] + 1, left[1], left[2] + 2, left[3]]
+    assert s.fall_log[-1] == [s.round, i, -1, 0, 2]

@@ -173,6 +173,11 @@ def test_twin_charters_syndicate_scores_one_more_per_fall_token():
     assert ending(3).fall_value == 2 and ending(3, variant="calm-skies").fall_value == 2
 
 
+def test_the_ledger_taper_by_variant():
+    assert [C.handshake_full(v) for v in ("standard", "calm-skies", "twin-charters")] == [4, 2, 3]
+    assert C.handshake_points(6, 6, 3) == 3 * 2 + 3 * 1
+
+
 def test_calm_skies_ledger_tapers_after_two_handshakes():
     s = ending(4, variant="calm-skies")
     s.agendas = [[C.LEDGER], [C.COVENANT], [C.LEDGER], [C.SYNDICATE]]

@@ -489,3 +489,53 @@ def test_scoring_abilities_do_nothing_when_played():
     s = table(k, [[r], [k("Ruin 10")], [k("Honor 4")]], trump="Honor")
     act(s, A, PLAY_MOVES[r])
     assert s.step == PLAY and s.trick_ranks == [-1]
+
+
+# ------------------------------------------------------------------ mutants that survived (make mutants)
+
+
+def test_an_ability_with_nothing_to_do_passes_the_turn_on():
+    """Growth with no card anywhere, Renewal and Theft with an empty hand, a Cull with nothing to
+    draw: the ability is ignored and the next player plays (an ability that wrongly claimed to
+    wait for an answer survived the tests)."""
+    cases = [("Cultivation 3", ("Cultivation", "Devotion", "Honor", "Odium")),
+             ("Cultivation 7", ("Cultivation", "Devotion", "Honor", "Odium")),
+             ("Odium 2", ("Cultivation", "Devotion", "Honor", "Odium")),
+             ("Dominion 7", ("Cultivation", "Devotion", "Dominion", "Odium"))]
+    for card, shards in cases:
+        k = Cards()
+        c = k(card)
+        s = table(k, [[c], [k("Honor 3") if "Honor" in shards else k("Odium 3")], [k("Odium 4")]],
+                  trump="Odium", shards=shards, fill_deck=False)
+        act(s, A, PLAY_MOVES[c])
+        assert s.step == PLAY and RULES.to_act(s) == (H,), card
+
+
+def test_the_view_names_the_card_whose_ability_asks():
+    """Cull, Renewal and Preservation Renewal remember which trick card asks (a mutant that lost
+    the position survived; the view reads it)."""
+    for card, shards, step in (("Dominion 7", ALL8, CULL), ("Cultivation 6", ALL8, RENEWAL),
+                               ("Preservation 8 renewal", ("Autonomy", "Honor", "Preservation", "Ruin"), PRESERVE)):
+        k = Cards()
+        c = k(card)
+        other = "Odium" if shards == ALL8 else "Honor"
+        s = table(k, [[k(f"{other} 12")], [c, k(f"{other} 5"), k(f"{other} 16")], [k(f"{other} 13")]],
+                  trump="Honor" if shards != ALL8 else "Odium", shards=shards, leader=H)
+        ev = act(s, H, PLAY_MOVES[c])
+        assert s.step == step and s.pos == 0, card
+        for seat in (A, H, None):
+            p = RULES.view(s, seat).pending
+            assert p is not None and p.card is not None and p.card.id == c and p.seat == H
+        if step != RENEWAL:  # the draw is told: the card to Hoid, "a card" to the others
+            assert "Hoid draws a card" in texts(ev, A) and any(t.startswith("Hoid draws ") for t in texts(ev, H))
+
+
+def test_a_rise_is_told_with_its_card_and_new_rank():
+    k = Cards()
+    p8 = k("Preservation 8 rise")
+    s = table(k, [[p8], [k("Preservation 16")], [k("Honor 4")]], trump="Honor",
+              areas=[k.many("Preservation 8", "Honor 1"), [], []])
+    ev = act(s, A, PLAY_MOVES[p8])
+    rises = [e for e in ev if e.kind == "rise"]
+    assert [e.text for e in rises] == ["Azure's Preservation 8 rises by 1 to 9"]
+    assert rises[0].seat == A and rises[0].data == {"seat": A, "card": "Preservation 8", "by": 1, "rank": 9}

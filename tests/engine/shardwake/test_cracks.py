@@ -178,3 +178,17 @@ def test_cracks_braces_and_falls_say_what_happened():
     assert s.braced[i] == 0 and s.caches[i] == [] and s.claims[i] == [0, 0, 0, 0]
     assert s.claims_left == [left[0] + 1, left[1], left[2] + 2, left[3]]
     assert s.fall_log[-1] == [s.round, i, -1, 0, 2]
+
+
+def test_a_brace_never_stops_any_seats_salvage_crack_and_fall_tokens_add_up():
+    """Seat 0's Salvage is a Salvage too (a mutant reading seat 0 as a storm survived), and a
+    second Fall token adds to the first (a mutant that set it to 1 survived)."""
+    s = to_placement(4, seed=2)
+    i = outer(s)[0]
+    s.braced[i] = 1
+    crack(s, i, 1, 0, None)  # seat 0 salvaged here
+    assert s.cracks[i] == 1 and s.braced[i] == 1
+    s.falls = [1, 0, 0, 0]
+    s.claims[i] = [1, 0, 0, 0]
+    crack(s, i, 3, 0, None)
+    assert s.fallen[i] == FALLEN and s.falls == [2, 0, 0, 0]

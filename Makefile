@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test lint screenshots bench clean
+.PHONY: play test lint screenshots bench mutants clean
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -33,5 +33,13 @@ screenshots: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/gangplank bench
 
+# Mutation testing of each game's rules and scoring modules ([tool.mutmut] in pyproject.toml),
+# slow and not part of `make test`. Narrow it with MUTANTS, a mutant name pattern, e.g.
+# `make mutants MUTANTS='engine.games.shards.*'`; JOBS sets the worker count (default 1).
+mutants: $(STAMP)
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e '.[test,mutation]'
+	nice -n 10 $(BIN)/mutmut run --max-children $(or $(JOBS),1) $(MUTANTS)
+	$(BIN)/python benchmarks/mutation_scores.py
+
 clean:
-	rm -rf $(VENV) .pytest_cache .ruff_cache .pytest-data
+	rm -rf $(VENV) .pytest_cache .ruff_cache .pytest-data mutants

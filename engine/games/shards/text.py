@@ -138,7 +138,7 @@ def prompt(s: State, seat: int | None) -> str:
     if step == SWAP:
         return f"{c}: {subj} may swap it with a card in the scoring area (that card then acts)"
     if step == CULL:
-        return f"{c}: discard the lowest-rank card (several tie)"
+        return f"{c}: discard the lowest-rank card in the hand"
     if step == THEFT:
         return f"{c}: discard a card, then take a random card from another player's hand"
     if step == THEFT_VICTIM:
@@ -228,8 +228,14 @@ def label(v: View, move: Move) -> tuple[str, str]:
             return ("Odium trump", f"Take {card_name(c)} from {whose} scoring area ({_points(_gain(v, c))})")
 
 
+def release_declined(who: str, card: int) -> str:
+    """The public line for an Autonomy Release not used: the same whether the player chose not
+    to or held no other Autonomy card (the table must not learn which)."""
+    return f"{who} discards no Autonomy card ({card_name(card)}: Release)"
+
+
 DECLINE_WORDS = {
-    "release": "Keep your Autonomy cards",
+    "release": "Discard no Autonomy card",
     "renewal": "Discard no more, draw now",
     "swap": "Do not swap",
     "odium-area": "Take nothing",
@@ -254,6 +260,8 @@ def describe(s: State, seat: int, move: Move) -> str:
                 return f"{who} takes nothing"
             if s.step == RENEWAL:
                 return f"{who} stops discarding"
+            if s.step == RELEASE:
+                return release_declined(who, s.trick[s.pos])
             return f"{who} does not use {card_name(s.trick[s.pos])}'s ability"
         case AddRevealed():
             top = s.deck[-1]

@@ -127,7 +127,8 @@ class HeuristicBot:
         if g == C.SYNDICATE:
             return st.falls * v.fall_value + 0.8 * v.fall_value * (6 - v.round) / 3
         if g == C.LEDGER:
-            return C.handshake_points(int(st.handshakes + (6 - v.round) * 0.8), v.handshake_cap)
+            full = C.handshake_full(v.variant)
+            return C.handshake_points(int(st.handshakes + (6 - v.round) * 0.8), v.handshake_cap, full)
         return set_points(st.relics) + 0.6 * (6 - v.round)
 
     def _better_agenda(self, v: View, me: int) -> int:
@@ -227,7 +228,7 @@ class HeuristicBot:
         val = DEEP_RELIC_MEAN if isl.deep else OUTER_RELIC_MEAN
         val -= sum(rv(v, me, r, g) * n for r, n in enumerate(isl.salvage_cost))
         val += 1.3 if g == C.COVENANT else 0.2
-        falls = isl.cracks + 1 >= isl.slots and not isl.braced
+        falls = isl.cracks + 1 >= isl.slots  # a Brace stops storm Cracks only
         if falls:
             holders = sum(1 for c in isl.claims if c > 0) + (0 if isl.claims[me] else 1)
             mine_lost = majority_points(isl.claims, me, *isl.majority) * 0.8
@@ -416,7 +417,8 @@ class HeuristicBot:
         loss = sum(self.item_value(v, me, it, g, False) for it in tr.get)
         margin = gain - loss
         if g == C.LEDGER and v.seats[me].handshakes < v.handshake_cap:
-            margin += (C.HANDSHAKE_VALUE if v.seats[me].handshakes < C.HANDSHAKE_FULL else C.HANDSHAKE_LATER) * 0.5
+            full = C.handshake_full(v.variant)
+            margin += (C.HANDSHAKE_VALUE if v.seats[me].handshakes < full else C.HANDSHAKE_LATER) * 0.5
         else:
             # a Handshake may be feeding a Ledger: the likelier the proposer is one, the less I like it
             margin -= 0.3 + 2.5 * self.ledger_odds(v, me, tr.proposer)

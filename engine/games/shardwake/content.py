@@ -96,6 +96,7 @@ class HarborSpace(NamedTuple):
     cost: tuple[int, int, int]
     gain: tuple[int, int, int]
     text: str
+    many: bool = False  # holds any number of ships (the Open Moorings); every other space holds one
 
 
 HARBOR: tuple[HarborSpace, ...] = (
@@ -103,7 +104,7 @@ HARBOR: tuple[HarborSpace, ...] = (
     HarborSpace("ballast_yard", "Ballast Yard", 3, True, GAIN, (0, 0, 0), (0, 2, 0), "gain 2 Ballast"),
     HarborSpace("foundry", "Foundry", 3, True, GAIN, (0, 0, 0), (1, 0, 1), "gain 1 Aether and 1 Brass"),
     HarborSpace("shipwright", "Shipwright", 3, True, BRACE, (0, 0, 0), (0, 1, 0),
-                "Brace a standing island (it ignores the next Crack) and gain 1 Ballast"),
+                "Brace a standing island (it ignores the next storm Crack) and gain 1 Ballast"),
     HarborSpace("charter_office", "Charter Office", 3, False, CHARTER, (0, 0, 1), (0, 0, 0),
                 "pay 1 Brass: place 1 Claim on any standing island"),
     HarborSpace("weather_station", "Weather Station", 3, False, FORECAST_PEEK, (0, 0, 0), (0, 1, 0),
@@ -112,6 +113,10 @@ HARBOR: tuple[HarborSpace, ...] = (
                 "4+: gain 1 Ballast and 1 Brass"),
     HarborSpace("drydock", "Drydock", 5, True, BRACE, (0, 0, 0), (1, 0, 0),
                 "5: Brace a standing island and gain 1 Aether"),
+    # seed: "Keep going around until every ship is placed": a space that is never full, so every
+    # ship always has a place, however many islands have Fallen or Caches run dry
+    HarborSpace("open_moorings", "Open Moorings", 3, True, GAIN, (0, 0, 0), (0, 1, 0),
+                "any number of ships: gain 1 Ballast", True),
 )
 
 # ---------------------------------------------------------------- the Storm deck
@@ -166,21 +171,32 @@ GUILDS = ("Chasm Syndicate", "Keel Covenant", "Gilded Ledger")
 GUILD_SHORT = ("Syndicate", "Covenant", "Ledger")
 AGENDA_DECK = (SYNDICATE, SYNDICATE, COVENANT, COVENANT, LEDGER, LEDGER)  # seed: "2 each"
 GUILD_SCORES = (
-    "Fall tokens: +3 Renown each (the fall_value option makes it +2)",
-    "Relic sets: +9 for each set of all 4 types, then +5 for each set of 3 different types",
-    "Handshakes: +2 Renown each for the first 3, +1 each after, counting at most 6 (the handshake_cap option)",
+    "Fall tokens: +2 Renown each (+3 in Twin Charters; the fall_value option makes it +3, +4 in Twin Charters)",
+    "Relic sets: +9 for each set of all 4 types, then +4 for each set of 3 different types",
+    "Handshakes: +2 Renown each for the first 4 (2 in Calm Skies, 3 in Twin Charters), +1 each after, counting at most 6 "
+    "(the handshake_cap option)",
 )
+TWIN_FALL_BONUS = 1  # Twin Charters: a kept Syndicate Agenda scores 1 more per Fall token (lab-tuned)
 HANDSHAKE_VALUE = 2  # for each of the first HANDSHAKE_FULL Handshakes
-HANDSHAKE_FULL = 3
+HANDSHAKE_FULL = 4
+HANDSHAKE_FULL_CALM = 2  # Calm Skies: no Accusations expose a busy trader, so the taper comes sooner
+HANDSHAKE_FULL_TWIN = 3  # Twin Charters: everyone trades more while holding two Agendas
+
+
+def handshake_full(variant: str) -> int:
+    """How many Handshakes score the full +2 in a variant (lab-tuned, docs/rules/shardwake.md)."""
+    return {"calm-skies": HANDSHAKE_FULL_CALM, "twin-charters": HANDSHAKE_FULL_TWIN}.get(variant, HANDSHAKE_FULL)
 HANDSHAKE_LATER = 1  # for each Handshake after those, up to the cap
 
 
-def handshake_points(n: int, cap: int) -> int:
+def handshake_points(n: int, cap: int, full_count: int = HANDSHAKE_FULL) -> int:
     counted = min(n, cap)
-    full = min(counted, HANDSHAKE_FULL)
+    full = min(counted, full_count)
     return full * HANDSHAKE_VALUE + (counted - full) * HANDSHAKE_LATER
+
+
 SET4_VALUE = 9
-SET3_VALUE = 5
+SET3_VALUE = 4
 
 # ---------------------------------------------------------------- players' pieces
 

@@ -59,6 +59,7 @@ def record(s: State, r: Result, seed: int, moves: int) -> dict[str, Any]:
         "ledger_pair_trades": ledger_pair,
         "rounds": len(s.by_round),
         "braces": len(s.brace_log),
+        "short": s.short,
         "accusations_right": sum(1 for ok in r.details.get("accusation_correct", []) if ok),
         "accusations": len(r.details.get("accusation_correct", [])),
         "start_order": list(s.start_order),
@@ -86,6 +87,12 @@ def metrics(players: int, options: Options | None = None) -> list[Metric]:
         ms.append(Metric(f"win_rate_by_guild.{key}", f"Win rate per {C.GUILD_SHORT[gi]} player",
                          lambda g, gi=gi: (sum(1 / len(g["winners"]) for w in g["winners"] if g["agendas"][w] == gi),
                                            sum(1 for a in g["agendas"] if a == gi)), True))
+    for gi, key in enumerate(GUILD_KEYS):
+        # the share of games a Guild wins (ties shared): a fair share is 1/3 at every player count,
+        # since the Agenda deck holds 2 of each Guild
+        ms.append(Metric(f"games_won_by_guild.{key}", f"Games won by the {C.GUILD_SHORT[gi]}",
+                         lambda g, gi=gi: (sum(1 / len(g["winners"]) for w in g["winners"] if g["agendas"][w] == gi),
+                                           1), True))
     ms += [
         Metric("skiff_awards_per_game", "Skiff awards per game", lambda g: (g["skiff_awards"], 1)),
         Metric("skiff_last_to_first", "Skiff holder leads after its round",
@@ -98,6 +105,9 @@ def metrics(players: int, options: Options | None = None) -> list[Metric]:
                lambda g: (g["same_guild_trades"], g["trades"]), True),
         Metric("ledger_pair_trades_per_game", "Ledger–Ledger trades per game", lambda g: (g["ledger_pair_trades"], 1)),
         Metric("braces_per_game", "Braces per game", lambda g: (g["braces"], 1)),
+        Metric("supply_short_per_game", "Gains the cube supply paid short, per game", lambda g: (g.get("short", 0), 1)),
+        Metric("games_with_a_short_supply", "Games where the cube supply ran short",
+               lambda g: (1 if g.get("short", 0) else 0, 1), True),
         Metric("accusations_correct", "Accusations correct", lambda g: (g["accusations_right"], g["accusations"]), True),
     ]
     for k in range(players):

@@ -16,6 +16,7 @@ from engine.games.shardwake.state import (
     SRC_STORMS,
     STANDING,
     TWIN,
+    VARIANTS,
     State,
 )
 from engine.games.shardwake.text import who
@@ -91,8 +92,9 @@ def agenda_points(s: State, seat: int, guild: int) -> tuple[int, str]:
         n = s.handshakes[seat]
         counted = min(n, s.handshake_cap)
         cap = f", {s.handshake_cap} counted" if n > counted else ""
-        pts = C.handshake_points(n, s.handshake_cap)
-        return pts, f"{n} Handshake{'s' if n != 1 else ''}{cap}: 2 each for 3, then 1 each"
+        full = C.handshake_full(VARIANTS[s.variant])
+        pts = C.handshake_points(n, s.handshake_cap, full)
+        return pts, f"{n} Handshake{'s' if n != 1 else ''}{cap}: 2 each for {full}, then 1 each"
     fours, threes = relic_sets(s.relics[seat])
     return fours * C.SET4_VALUE + threes * C.SET3_VALUE, f"{fours} full set(s) × {C.SET4_VALUE}, {threes} set(s) of 3 × {C.SET3_VALUE}"
 

@@ -21,7 +21,7 @@ class Options(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
     """Variants and the designer's "first adjustment" knobs."""
 
     variant: Literal["standard", "calm-skies", "twin-charters"] = "standard"
-    fall_value: Literal[3, 2] = 3  # seed: "reduce Fall tokens to +2 each"
+    fall_value: Literal[3, 2] = 2  # seed: "First adjustment: reduce Fall tokens to +2 each" (the lab: applied)
     deep_slots: Literal[3, 4] = 3  # seed: "or raise Deep Islands to 4 Crack slots"
     skiff: Literal["both", "choose"] = "both"  # seed: "choose either first position or the Skiff"
     handshake_cap: Annotated[int, msgspec.Meta(ge=0, le=25)] = 6  # seed: "the cap of 6 may be too high"; 25 tokens
@@ -131,6 +131,7 @@ class State(msgspec.Struct):
     salvage_log: list[list[int]] = []  # [round, seat, island, relic, last]
     skiff_log: list[list[int]] = []  # [round, seat, took] the catch-up check's Skiff offers
     by_round: list[list[int]] = []  # renown per seat at the end of each round
+    short: int = 0  # how many gains the general supply could not pay in full (for the lab)
     ending: bool = False  # the game ends once the Twin Charters discard is done
     over: bool = False
 

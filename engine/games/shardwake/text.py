@@ -98,6 +98,13 @@ def cost_text(cost: tuple[int, ...] | list[int]) -> str:
     return " + ".join(parts) if parts else "free"
 
 
+def short_supply(wanted: tuple[int, ...], got: tuple[int, ...]) -> str:
+    """What a short general supply gave: "the supply gives only 1 Ballast (it is out of Brass)"."""
+    given = f"only {cost_text(got)}" if any(got) else "nothing"
+    out = " and ".join(C.RESOURCES[r] for r in range(3) if got[r] < wanted[r])
+    return f"the supply gives {given} (it is out of {out})"
+
+
 # ---------------------------------------------------------------- phase and prompt
 
 

@@ -58,10 +58,29 @@ def test_autonomy_release_is_optional():
     assert s.hands[A] == [a9] and s.step == PLAY and RULES.to_act(s) == (H,)
 
 
-def test_autonomy_release_without_an_autonomy_card_in_hand_is_ignored():
+def test_autonomy_release_is_asked_even_without_an_autonomy_card_in_hand():
+    """At a real table "I decline" and "I can't" look the same: the player is asked whenever
+    the hand holds a card, and the public line is the same either way (issue 10, item 2)."""
+    lines = []
+    for other in ("Honor 2", "Autonomy 9"):
+        k = Cards()
+        a1 = k("Autonomy 1")
+        s = table(k, [[a1, k(other)], [k("Honor 3")], [k("Honor 4")]], trump="Honor")
+        act(s, A, PLAY_MOVES[a1])
+        assert s.step == RELEASE and RULES.to_act(s) == (A,)
+        assert RULES.legal(s, A)[-1] == DECLINE
+        public = RULES.view(s, H)
+        ev = act(s, A, DECLINE)
+        lines.append((public.prompt, public.stage, texts(ev, H), texts(ev, None)))
+        assert s.step == PLAY and RULES.to_act(s) == (H,)
+    assert lines[0] == lines[1]
+    assert lines[0][2] == ["Azure discards no Autonomy card (Autonomy 1: Release)"]
+
+
+def test_autonomy_release_without_a_card_left_in_hand_is_ignored():
     k = Cards()
     a1 = k("Autonomy 1")
-    s = table(k, [[a1, k("Honor 2")], [k("Honor 3")], [k("Honor 4")]], trump="Honor")
+    s = table(k, [[a1], [k("Honor 3")], [k("Honor 4")]], trump="Honor")
     act(s, A, PLAY_MOVES[a1])
     assert s.step == PLAY and RULES.to_act(s) == (H,)
 
@@ -74,6 +93,17 @@ def test_autonomy_rise_counts_autonomy_in_other_scoring_areas_only():
     act(s, A, PLAY_MOVES[s.hands[A][0]])
     act(s, H, PLAY_MOVES[a5])
     assert s.trick_ranks[1] == 5 + 2 * 2  # Azure's and Khriss's Autonomy, not Hoid's own
+
+
+def test_autonomy_rise_never_counts_its_own_players_autonomy():
+    """Own and others' counts differ here (a mutant counting the player's own area survived)."""
+    k = Cards()
+    a5 = k("Autonomy 5")
+    areas = [k.many("Autonomy 10"), k.many("Autonomy 11", "Autonomy 12", "Autonomy 13"), k.many("Honor 1")]
+    s = table(k, [[k("Honor 2")], [a5], [k("Honor 4")]], trump="Honor", areas=areas)
+    act(s, A, PLAY_MOVES[s.hands[A][0]])
+    act(s, H, PLAY_MOVES[a5])
+    assert s.trick_ranks[1] == 5 + 2 * 1
 
 
 # ------------------------------------------------------------------ Cultivation
@@ -104,6 +134,7 @@ def test_cultivation_growth_put_back_leaves_a_card_everyone_knows():
         assert RULES.view(s, seat).deck_top.id == top
     # Hoid draws it: everyone now knows Hoid holds it (until he plays or discards it)
     act(s, H, PLAY_MOVES[p8])
+    act(s, H, Discard(low))  # the Cull's discard (always asked)
     assert top in s.hands[H] and low in s.discard
     for seat in (A, K, None):
         assert [c.id for c in RULES.view(s, seat).known[H]] == [top]
@@ -171,6 +202,46 @@ def test_devotion_swap_on_the_lead_card_changes_the_lead():
     assert RULES.legal(s, H) == [PLAY_MOVES[o3]]  # Hoid must follow Odium now, not Devotion
 
 
+def test_under_autonomy_trump_a_lead_swap_cannot_bring_in_autonomy_while_other_shards_are_in_hand():
+    """"Trump effects always take precedence over card abilities": the swapped-in card becomes
+    the lead, so it may be Autonomy only when the leader's hand holds no other Shard (issue 10,
+    item 1; seen in selfplay shards, seed 7097, round 3)."""
+    k = Cards()
+    d4, a9, h9 = k("Devotion 4"), k("Autonomy 9"), k("Honor 10")
+    s = table(k, [[d4, k("Honor 2")], [k("Honor 3")], [k("Honor 4")]], trump="Autonomy",
+              shards=("Autonomy", "Devotion", "Honor", "Ruin"), areas=[[a9, h9], [], []])
+    act(s, A, PLAY_MOVES[d4])
+    assert s.step == SWAP and RULES.legal(s, A) == [Swap(h9), DECLINE]
+    # only Autonomy in the scoring area: still asked (the scoring area is public, the hand is not)
+    k = Cards()
+    d4, a9 = k("Devotion 4"), k("Autonomy 9")
+    s = table(k, [[d4, k("Honor 2")], [k("Honor 3")], [k("Honor 4")]], trump="Autonomy",
+              shards=("Autonomy", "Devotion", "Honor", "Ruin"), areas=[[a9], [], []])
+    act(s, A, PLAY_MOVES[d4])
+    assert s.step == SWAP and RULES.legal(s, A) == [DECLINE]
+
+
+def test_under_autonomy_trump_a_lead_swap_may_bring_in_autonomy_from_an_all_autonomy_hand():
+    k = Cards()
+    d4, a9, a12 = k("Devotion 4"), k("Autonomy 9"), k("Autonomy 12")
+    s = table(k, [[d4, a12], [k("Honor 3")], [k("Honor 4")]], trump="Autonomy",
+              shards=("Autonomy", "Devotion", "Honor", "Ruin"), areas=[[a9], [], []])
+    act(s, A, PLAY_MOVES[d4])
+    assert RULES.legal(s, A) == [Swap(a9), DECLINE]
+    act(s, A, Swap(a9))
+    assert RULES.view(s, H).lead == "Autonomy"
+
+
+def test_under_autonomy_trump_a_swap_that_does_not_lead_may_bring_in_autonomy():
+    k = Cards()
+    d4, a9 = k("Devotion 4"), k("Autonomy 9")
+    s = table(k, [[k("Honor 12")], [d4, k("Ruin 10")], [k("Honor 4")]], trump="Autonomy",
+              shards=("Autonomy", "Devotion", "Honor", "Ruin"), areas=[[], [a9], []])
+    act(s, A, PLAY_MOVES[s.hands[A][0]])
+    act(s, H, PLAY_MOVES[d4])  # no Honor to follow with: any card, and the lead stays Honor
+    assert s.step == SWAP and RULES.legal(s, H) == [Swap(a9), DECLINE]
+
+
 def test_a_devotion_swap_chain_cannot_bring_back_a_card_it_placed():
     """A swapped-in Devotion 4–7 swaps again, but never for a card this chain put in the scoring area.
 
@@ -211,7 +282,10 @@ def test_dominion_cull_draws_then_discards_the_lowest_rank_card():
     s = table(k, [[dom7, k("Odium 5"), k("Odium 16")], [k("Dominion 12")], [k("Dominion 13")]],
               trump="Honor", shards=ALL8, deck=[top])
     act(s, A, PLAY_MOVES[dom7])
-    # a single lowest card: no choice, it goes at once
+    # a single lowest card is still asked: whether the lowest ranks tie is the hand's secret
+    assert s.step == CULL and RULES.to_act(s) == (A,) and RULES.legal(s, A) == [Discard(top)]
+    assert "tie" not in RULES.view(s, H).prompt
+    act(s, A, Discard(top))
     assert top in s.discard and len(s.hands[A]) == 2 and s.step == PLAY
 
 
@@ -277,13 +351,27 @@ def test_odium_theft_in_two_players_needs_no_victim_choice():
     assert len(s.hands[A]) == 2 and len(s.hands[H]) == 2
 
 
-def test_odium_theft_with_a_single_card_left_discards_it_without_asking():
+def test_odium_theft_with_one_kind_of_card_left_still_asks_for_the_discard():
+    """A discard that resolves by itself would tell the table the hand held one kind of card."""
     k = Cards()
     o2, junk = k("Odium 2"), k("Honor 1")
     s = table(k, [[o2, junk], [k("Honor 12"), k("Odium 12")]], trump="Honor",
               shards=("Devotion", "Honor", "Odium", "Ruin"))
     act(s, A, PLAY_MOVES[o2])
+    assert s.step == THEFT and RULES.legal(s, A) == [Discard(junk)]
+    act(s, A, Discard(junk))  # the only victim is chosen by itself: everyone sees who holds cards
     assert junk in s.discard and len(s.hands[A]) == 1 and s.step == PLAY
+
+
+def test_odium_rise_ignores_other_scoring_areas():
+    k = Cards()
+    o6 = k("Odium 6")
+    s = table(k, [[k("Odium 12")], [o6], [k("Odium 13")]], trump="Honor",
+              shards=("Devotion", "Honor", "Odium", "Ruin"),
+              areas=[k.many("Ruin 9", "Devotion 9"), k.many("Honor 1"), k.many("Odium 14", "Ruin 10")])
+    act(s, A, PLAY_MOVES[s.hands[A][0]])
+    act(s, H, PLAY_MOVES[o6])
+    assert s.trick_ranks[1] == 6 + 2 * 1  # Hoid's Honor only
 
 
 def test_odium_rise_counts_different_shards_in_own_area():
@@ -316,6 +404,25 @@ def test_preservation_rise_counts_preservation_in_own_area():
               areas=[k.many("Preservation 8", "Preservation 8", "Honor 1"), [], []])
     act(s, A, PLAY_MOVES[p8])
     assert s.trick_ranks == [10]
+
+
+def test_preservation_rise_ignores_other_scoring_areas():
+    k = Cards()
+    p8 = k("Preservation 8 rise")
+    s = table(k, [[k("Honor 4")], [p8], [k("Honor 5")]], trump="Honor",
+              areas=[k.many("Preservation 8", "Preservation 8"), k.many("Preservation 8", "Honor 1"),
+                     k.many("Preservation 8")])
+    act(s, A, PLAY_MOVES[s.hands[A][0]])
+    act(s, H, PLAY_MOVES[p8])
+    assert s.trick_ranks == [4, 8 + 1]  # Hoid's one Preservation, not the others' three
+
+
+def test_preservation_renewal_with_one_kind_of_card_in_hand_still_asks_for_the_discard():
+    k = Cards()
+    p8, top = k("Preservation 8 renewal"), k("Honor 16")
+    s = table(k, [[p8], [k("Preservation 16")], [k("Honor 4")]], trump="Honor", deck=[top])
+    act(s, A, PLAY_MOVES[p8])
+    assert s.step == PRESERVE and RULES.legal(s, A) == [Discard(top)] and RULES.to_act(s) == (A,)
 
 
 def test_an_empty_draw_deck_is_refilled_from_the_discard_pile():
@@ -382,3 +489,53 @@ def test_scoring_abilities_do_nothing_when_played():
     s = table(k, [[r], [k("Ruin 10")], [k("Honor 4")]], trump="Honor")
     act(s, A, PLAY_MOVES[r])
     assert s.step == PLAY and s.trick_ranks == [-1]
+
+
+# ------------------------------------------------------------------ mutants that survived (make mutants)
+
+
+def test_an_ability_with_nothing_to_do_passes_the_turn_on():
+    """Growth with no card anywhere, Renewal and Theft with an empty hand, a Cull with nothing to
+    draw: the ability is ignored and the next player plays (an ability that wrongly claimed to
+    wait for an answer survived the tests)."""
+    cases = [("Cultivation 3", ("Cultivation", "Devotion", "Honor", "Odium")),
+             ("Cultivation 7", ("Cultivation", "Devotion", "Honor", "Odium")),
+             ("Odium 2", ("Cultivation", "Devotion", "Honor", "Odium")),
+             ("Dominion 7", ("Cultivation", "Devotion", "Dominion", "Odium"))]
+    for card, shards in cases:
+        k = Cards()
+        c = k(card)
+        s = table(k, [[c], [k("Honor 3") if "Honor" in shards else k("Odium 3")], [k("Odium 4")]],
+                  trump="Odium", shards=shards, fill_deck=False)
+        act(s, A, PLAY_MOVES[c])
+        assert s.step == PLAY and RULES.to_act(s) == (H,), card
+
+
+def test_the_view_names_the_card_whose_ability_asks():
+    """Cull, Renewal and Preservation Renewal remember which trick card asks (a mutant that lost
+    the position survived; the view reads it)."""
+    for card, shards, step in (("Dominion 7", ALL8, CULL), ("Cultivation 6", ALL8, RENEWAL),
+                               ("Preservation 8 renewal", ("Autonomy", "Honor", "Preservation", "Ruin"), PRESERVE)):
+        k = Cards()
+        c = k(card)
+        other = "Odium" if shards == ALL8 else "Honor"
+        s = table(k, [[k(f"{other} 12")], [c, k(f"{other} 5"), k(f"{other} 16")], [k(f"{other} 13")]],
+                  trump="Honor" if shards != ALL8 else "Odium", shards=shards, leader=H)
+        ev = act(s, H, PLAY_MOVES[c])
+        assert s.step == step and s.pos == 0, card
+        for seat in (A, H, None):
+            p = RULES.view(s, seat).pending
+            assert p is not None and p.card is not None and p.card.id == c and p.seat == H
+        if step != RENEWAL:  # the draw is told: the card to Hoid, "a card" to the others
+            assert "Hoid draws a card" in texts(ev, A) and any(t.startswith("Hoid draws ") for t in texts(ev, H))
+
+
+def test_a_rise_is_told_with_its_card_and_new_rank():
+    k = Cards()
+    p8 = k("Preservation 8 rise")
+    s = table(k, [[p8], [k("Preservation 16")], [k("Honor 4")]], trump="Honor",
+              areas=[k.many("Preservation 8", "Honor 1"), [], []])
+    ev = act(s, A, PLAY_MOVES[p8])
+    rises = [e for e in ev if e.kind == "rise"]
+    assert [e.text for e in rises] == ["Azure's Preservation 8 rises by 1 to 9"]
+    assert rises[0].seat == A and rises[0].data == {"seat": A, "card": "Preservation 8", "by": 1, "rank": 9}

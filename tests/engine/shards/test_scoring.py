@@ -105,6 +105,21 @@ def test_resonance_tables_by_player_count():
     assert score(four, ADHR, 2) == score(four, ADHR, 3) == 4 + 5
 
 
+def test_resonance_for_every_count_on_the_scoring_aid():
+    """The aid's table, row by row: 5/10/20/40/80/160 (2–3 players), 8/16/32/64/128/256 (4)."""
+    table_by = {2: (0, 5, 10, 20, 40, 80, 160), 3: (0, 5, 10, 20, 40, 80, 160),
+                4: (0, 8, 16, 32, 64, 128, 256)}
+    for players, totals in table_by.items():
+        names = ("Autonomy", "Devotion", "Honor", "Ruin") + (("Odium",) if players == 4 else ())
+        shards = _shards(*names)
+        for sets in range(1, 7):
+            k = Cards()
+            # ranks without an ability (Devotion 8–13; the others 11–16)
+            area = [k(f"{n} {r + (8 if n == 'Devotion' else 11)}") for n in names for r in range(sets)]
+            singles = len(names) * sets * (sets + 1) // 2
+            assert score(area, shards, players) == singles + totals[sets], (players, sets)
+
+
 def test_resonance_beyond_the_aid_keeps_doubling():
     k = Cards()
     area = [k(f"{s} {r}") for s in ("Autonomy", "Honor", "Ruin") for r in (10, 11, 12, 13, 14, 15)]

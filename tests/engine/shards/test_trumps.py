@@ -7,6 +7,7 @@ from engine.core.rules import Config
 from engine.games.shards import RULES
 from engine.games.shards.content import CULTIVATION, DEVOTION
 from engine.games.shards.state import (
+    ADD_REVEALED,
     AREA_MOVES,
     CULTIVATION_DISCARD,
     DECLINE,
@@ -19,6 +20,7 @@ from engine.games.shards.state import (
     Discard,
     Options,
     Place,
+    SubtractRevealed,
     Take,
     TakeFromDiscard,
     TakeScored,
@@ -118,6 +120,34 @@ def test_ruin_trump_tie_for_lowest_lets_the_winner_choose():
     act(s, H, DECLINE) if s.step != PLAY else None
     act(s, K, PLAY_MOVES[h3])
     assert s.step == TAKE and set(RULES.legal(s, A)) == {Take(a3), Take(h3)}
+
+
+def test_ruin_trump_takes_the_lowest_current_rank_not_the_printed_one():
+    """A Decay lowered Azure's Honor 12 to 2: it is now the lowest-rank card of the trick."""
+    k = Cards()
+    h12, r7, h5, top = k("Honor 12"), k("Ruin 7"), k("Honor 5"), k("Honor 10")
+    s = table(k, [[h12], [r7], [h5]], trump="Ruin", deck=[top])
+    _trick(s, h12, r7)
+    act(s, H, SubtractRevealed(h12))
+    assert s.trick_ranks == [2, 7]
+    act(s, K, PLAY_MOVES[h5])
+    # Hoid's Ruin 7 (trump) wins; the lowest current rank is the Honor 12, now 2 (printed: Honor 5)
+    assert s.areas[H] == [h12]
+
+
+def test_dominion_trump_takes_the_highest_current_rank_not_the_printed_one():
+    """A Growth raised Azure's Cultivation 2 to 2 + 16: it is now the highest-rank card."""
+    k = Cards()
+    c2, top = k("Cultivation 2"), k("Odium 16")
+    o12, d14 = k("Odium 12"), k("Dominion 14")
+    s = table(k, [[c2], [o12], [d14]], trump="Dominion",
+              shards=("Cultivation", "Devotion", "Dominion", "Odium"), deck=[top])
+    _trick(s, c2)
+    act(s, A, ADD_REVEALED)
+    assert s.trick_ranks == [18]
+    _trick(s, o12, d14)
+    # Khriss's Dominion 14 wins; the highest current rank is the Cultivation, now 18 (printed 2)
+    assert s.areas[K] == [c2]
 
 
 def test_dominion_trump_winner_must_take_the_highest_rank_card():
@@ -284,6 +314,16 @@ def test_odium_trump_does_nothing_when_the_fewest_is_shared():
     assert [len(a) for a in s.areas] == [1, 1, 3]
 
 
+def test_the_first_player_of_round_one_is_chosen_at_random():
+    """seed: "For the first round, the first player is chosen randomly." Every seat leads some game."""
+    for players in (2, 3, 4):
+        firsts = {RULES.setup(Config(players, seed, Options())).first for seed in range(60)}
+        assert firsts == set(range(players)), (players, firsts)
+        for seed in range(5):
+            s = RULES.setup(Config(players, seed, Options()))
+            assert s.turn == s.first and (s.acting == (s.first,) or s.step != PLAY)
+
+
 def test_options_choose_and_complete_the_shards():
     o = RULES.options_from({"shards": "Ruin, honor"})
     assert o == Options(shards=["Ruin", "Honor"])  # a Shard's name in any case
@@ -302,3 +342,14 @@ def test_options_refuse_unknown_or_too_many_shards():
         RULES.setup(Config(3, 1, RULES.options_from({"shards": "Ruin,Honor,Odium,Autonomy,Devotion"})))
     with pytest.raises(ValueError, match="twice"):
         RULES.setup(Config(3, 1, RULES.options_from({"shards": "Ruin,ruin"})))
+
+
+def test_odium_trump_offers_only_the_largest_scoring_areas():
+    """With four players, a scoring area neither largest nor the taker's is never offered."""
+    k = Cards()
+    areas = [k.many("Honor 1", "Honor 2", "Honor 3"), k.many("Honor 4", "Honor 5", "Honor 6"),
+             k.many("Honor 7", "Honor 8"), k.many("Honor 10")]
+    s = table(k, [[], [], [], []], trump="Odium", shards=("Autonomy", "Honor", "Odium", "Preservation", "Ruin"),
+              areas=areas)
+    s.step, s.turn, s.acting, s.target = ODIUM_AREA, 3, (3,), -1
+    assert set(RULES.legal(s, 3)) == {AREA_MOVES[0], AREA_MOVES[1], DECLINE}

@@ -180,3 +180,23 @@ def test_move_lines_name_the_player_and_the_island():
     act(s, Place(harbor("shipwright")))
     target = next(m for m in RULES.legal(s, seat) if isinstance(m, Target))
     assert RULES.describe(s, seat, target) == f"{who} braces {C.ISLANDS[s.tiles[target.island]].name}."
+
+
+def test_a_short_supply_is_said_in_words_not_as_free():
+    s = to_placement(4, seed=2)
+    s.supply = [0, 0, 5]
+    ev = act(s, Place(harbor("ballast_yard")))
+    line = visible_text(ev, None)
+    assert "free" not in line and "the supply gives nothing (it is out of Ballast)" in line
+    s = to_placement(4, seed=2)
+    i = next(i for i in range(len(s.tiles)) if C.ISLANDS[s.tiles[i]].moor == (1, 1, 0)
+             or C.ISLANDS[s.tiles[i]].moor == (0, 1, 1))
+    s.supply = [0, 0, 0]
+    ev = act(s, Place(2 * i + 1))
+    line = visible_text(ev, None)
+    assert "+free" not in line and ": the supply gives nothing (it is out of " in line
+    s = to_placement(4, seed=2)
+    s.supply = [1, 0, 0]
+    ev = act(s, Place(harbor("aether_well")))
+    assert "the supply gives only 1 Aether (it is out of Aether)" in visible_text(ev, None)
+    assert s.short == 1  # counted for the lab

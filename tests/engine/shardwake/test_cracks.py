@@ -123,3 +123,72 @@ def test_trading_does_not_skip_the_placement():
     seat = current(s)
     legal = RULES.legal(s, seat)
     assert any(isinstance(m, Trade) for m in legal) and any(isinstance(m, Place) for m in legal)
+
+
+def test_a_brace_does_not_stop_a_salvage_crack():
+    # seed: "Every relic you salvage cracks the island it came from." (a Brace stops storm Cracks only)
+    s = to_placement(4, seed=2)
+    i = outer(s)[0]
+    s.braced[i] = 1
+    seat = current(s)
+    s.res[seat] = [3, 3, 3]
+    act(s, Place(2 * i))
+    assert s.cracks[i] == 1 and s.braced[i] == 1  # the Brace still waits for a storm
+    crack(s, i, 1, -1, None)
+    assert s.cracks[i] == 1 and s.braced[i] == 0
+
+
+def test_a_braced_deep_island_still_falls_to_whoever_salvages_its_last_relic():
+    # seed: "a Deep Island holds 3 Relics and has 3 Crack slots, so whoever salvages its last Relic makes it Fall."
+    s = to_placement(4, seed=2)
+    i = deep(s)[0]
+    s.cracks[i] = 2
+    s.caches[i] = s.caches[i][:1]
+    s.braced[i] = 1
+    seat = current(s)
+    s.res[seat] = [3, 3, 3]
+    act(s, Place(2 * i))
+    assert s.fallen[i] == FALLEN and s.fall_log[-1][2] == seat and s.falls[seat] == 1
+    assert s.braced[i] == 0
+
+
+def test_cracks_braces_and_falls_say_what_happened():
+    """The log's words and machine form for a Brace holding, a Crack and a Fall (mutants that
+    dropped or garbled these events survived)."""
+    from engine.games.shardwake import content as C
+
+    s = to_placement(4, seed=2)
+    i = outer(s)[0]
+    name = C.ISLANDS[s.tiles[i]].name
+    s.claims[i] = [1, 0, 2, 0]
+    s.braced[i] = 1
+    left = list(s.claims_left)
+    ev: list = []
+    crack(s, i, 5, -1, ev)
+    assert [(e.kind, e.text) for e in ev] == [
+        ("brace-holds", f"The Brace on {name} holds: the Crack is ignored."),
+        ("crack", f"{name} cracks (1/4)."),
+        ("crack", f"{name} cracks (2/4)."),
+        ("crack", f"{name} cracks (3/4)."),
+        ("crack", f"{name} cracks (4/4)."),
+        ("fall", f"{name} FALLS! Fall tokens to: {s.names[0]}, {s.names[2]}."),
+    ]
+    assert ev[1].data == {"island": i, "cracks": 1, "slots": 4, "cause": -1}
+    assert ev[-1].data == {"island": i, "cause": -1, "holders": [0, 2]}
+    assert s.braced[i] == 0 and s.caches[i] == [] and s.claims[i] == [0, 0, 0, 0]
+    assert s.claims_left == [left[0] + 1, left[1], left[2] + 2, left[3]]
+    assert s.fall_log[-1] == [s.round, i, -1, 0, 2]
+
+
+def test_a_brace_never_stops_any_seats_salvage_crack_and_fall_tokens_add_up():
+    """Seat 0's Salvage is a Salvage too (a mutant reading seat 0 as a storm survived), and a
+    second Fall token adds to the first (a mutant that set it to 1 survived)."""
+    s = to_placement(4, seed=2)
+    i = outer(s)[0]
+    s.braced[i] = 1
+    crack(s, i, 1, 0, None)  # seat 0 salvaged here
+    assert s.cracks[i] == 1 and s.braced[i] == 1
+    s.falls = [1, 0, 0, 0]
+    s.claims[i] = [1, 0, 0, 0]
+    crack(s, i, 3, 0, None)
+    assert s.fallen[i] == FALLEN and s.falls == [2, 0, 0, 0]

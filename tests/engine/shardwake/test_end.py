@@ -104,6 +104,18 @@ def test_players_tied_for_first_each_gain_the_second_value_and_no_second_place()
     assert maj[0] == [(i, tile.second)] and maj[1] == [(i, tile.second)] and maj[2] == []
 
 
+def test_players_tied_for_second_each_gain_the_second_value():
+    # designed here: "players tied for 2nd each gain the 2nd value"
+    s = ending()
+    i = outer(s)[0]
+    tile = C.ISLANDS[s.tiles[i]]
+    s.claims[i] = [3, 1, 1, 0]
+    from engine.games.shardwake.scoring import island_majority
+    maj = island_majority(s)
+    assert maj[0] == [(i, tile.first)] and maj[1] == [(i, tile.second)] and maj[2] == [(i, tile.second)]
+    assert maj[3] == []
+
+
 def test_you_need_at_least_one_claim_to_place():
     s = ending()
     i = outer(s)[0]
@@ -147,18 +159,41 @@ def test_agenda_scores_syndicate_falls_covenant_sets_ledger_handshakes():
     s.handshakes = [5, 0, 8, 2]
     r = _finish(s, [(1, 0), (0, 0), (0, 1), (0, 1)])
     agenda = [x["agenda"] for x in r.details["sources"]]
-    assert agenda[0] == 3 * 3
-    assert agenda[1] == C.SET4_VALUE + C.SET3_VALUE
-    assert agenda[2] == C.handshake_points(8, 6) == 3 * 2 + 3 * 1  # counted at most 6
+    assert agenda[0] == 3 * 2  # the designer's first adjustment, applied: +2 per Fall token
+    assert agenda[1] == C.SET4_VALUE + C.SET3_VALUE == 9 + 4
+    assert agenda[2] == C.handshake_points(8, 6) == 4 * 2 + 2 * 1  # counted at most 6
     assert agenda[3] == 4
 
 
-def test_fall_value_option_makes_fall_tokens_worth_2():
-    s = ending(fall_value="2")
+def test_twin_charters_syndicate_scores_one_more_per_fall_token():
+    s = ending(3, variant="twin-charters")
+    assert s.fall_value == 3
+    s = ending(3, variant="twin-charters", fall_value="3")
+    assert s.fall_value == 4
+    assert ending(3).fall_value == 2 and ending(3, variant="calm-skies").fall_value == 2
+
+
+def test_the_ledger_taper_by_variant():
+    assert [C.handshake_full(v) for v in ("standard", "calm-skies", "twin-charters")] == [4, 2, 3]
+    assert C.handshake_points(6, 6, 3) == 3 * 2 + 3 * 1
+
+
+def test_calm_skies_ledger_tapers_after_two_handshakes():
+    s = ending(4, variant="calm-skies")
+    s.agendas = [[C.LEDGER], [C.COVENANT], [C.LEDGER], [C.SYNDICATE]]
+    s.handshakes = [5, 0, 2, 0]
+    game_end(s, None)
+    assert s.phase == OVER  # Calm Skies skips Accusations
+    agenda = [x["agenda"] for x in RULES.result(s).details["sources"]]
+    assert agenda[0] == 2 * 2 + 3 * 1 and agenda[2] == 2 * 2
+
+
+def test_fall_value_option_makes_fall_tokens_worth_3():
+    s = ending(fall_value="3")
     s.agendas = [[C.SYNDICATE], [C.COVENANT], [C.LEDGER], [C.LEDGER]]
     s.falls = [3, 0, 0, 0]
     r = _finish(s, [(1, 0), (0, 0), (0, 1), (0, 1)])
-    assert r.details["sources"][0]["agenda"] == 6
+    assert r.details["sources"][0]["agenda"] == 9
 
 
 def test_handshake_cap_option():
@@ -166,7 +201,7 @@ def test_handshake_cap_option():
     s.agendas = [[C.LEDGER], [C.COVENANT], [C.LEDGER], [C.SYNDICATE]]
     s.handshakes = [9, 0, 0, 0]
     r = _finish(s, [(1, 0), (0, 0), (0, 1), (0, 1)])
-    assert r.details["sources"][0]["agenda"] == 3 * 2 + 1
+    assert r.details["sources"][0]["agenda"] == 4 * 2
 
 
 def test_leftovers_one_renown_per_three_resources():

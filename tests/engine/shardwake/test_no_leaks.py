@@ -79,3 +79,55 @@ def test_a_bots_sample_redraws_bids_it_has_not_seen():
     RULES.apply(s, 1, RULES.legal(s, 1)[-1], True)  # seat 1 bids everything
     seen = {decision_for(RULES, s, 0, Rng.seeded(k)).sample.bids[1] for k in range(25)}
     assert len(seen) > 1
+
+
+# ---------------------------------------------------------------- resampling what a deciding seat hides
+
+
+def resample_secrets(s, x, move, rng):
+    """Seat x's Agenda re-dealt, and what nobody has seen re-drawn: the Storm deck's order (its top
+    card only when no other seat looked at it at the Weather Station) and, in Twin Charters, which
+    copy the face-down Forecast is (when no other seat looked). With a move, what the move may
+    reveal stays: the top Storm card (the next Forecast; in Twin Charters only its name, so its
+    copy may change), a face-down Forecast at its strike, and the Caches (a Salvage shows the
+    top Relic)."""
+    d = clone(s)
+    p = d.players
+    others_know_top = any(d.knows_top[y] for y in range(p) if y != x) if d.knows_top else False
+    # Agendas: 2 of each Guild; x's card(s) from what the other seats' cards leave
+    pool = list(C.AGENDA_DECK)
+    for y in range(p):
+        if y != x:
+            for g in d.agendas[y]:
+                pool.remove(g)
+    rng.shuffle(pool)
+    d.agendas[x] = pool[: len(d.agendas[x])]
+    if d.variant != 1:  # Calm Skies revealed its three storms at setup
+        deck = d.storm_deck
+        keep = 1 if (move is not None or others_know_top) and deck else 0
+        rest = deck[: len(deck) - keep]
+        rng.shuffle(rest)
+        deck[: len(deck) - keep] = rest
+        if d.variant == 2 and keep and not others_know_top and (deck[-1] ^ 1) in rest and rng.below(2):
+            # Twin Charters: the next Forecast shows only its name, so its copy stays a secret
+            k = deck.index(deck[-1] ^ 1)
+            deck[k], deck[-1] = deck[-1], deck[k]
+        if d.variant == 2 and d.forecast and not any(d.knows_forecast[y] for y in range(p) if y != x) \
+                and (move is None or d.phase != BIDDING):
+            twin = d.forecast[0] ^ 1  # the other copy of the same storm
+            if twin in deck[: len(deck) - keep] and rng.below(2):
+                k = deck.index(twin)
+                deck[k], d.forecast[0] = d.forecast[0], twin
+    if move is None:
+        for cache in d.caches:
+            rng.shuffle(cache)  # face down: nobody knows their order
+    return d
+
+
+@pytest.mark.parametrize(("players", "options"), [(3, {}), (4, {}), (5, {}), (3, {"variant": "twin-charters"}),
+                                                  (4, {"variant": "calm-skies"})])
+@pytest.mark.parametrize("seed", range(2))
+def test_no_decision_tells_the_table_a_seats_secrets_or_the_storm_deck(players, options, seed):
+    from tests.engine.leaks import check_private_decisions
+
+    assert check_private_decisions("shardwake", players, seed, options, resample_secrets, samples=1) > 50

@@ -12,13 +12,13 @@ from .helpers import deep, fresh
 
 def test_defaults():
     o = RULES.options_from({})
-    assert (o.variant, o.fall_value, o.deep_slots, o.skiff, o.handshake_cap) == ("standard", 3, 3, "both", 6)
+    assert (o.variant, o.fall_value, o.deep_slots, o.skiff, o.handshake_cap) == ("standard", 2, 3, "both", 6)
 
 
 def test_loose_strings_and_dashes():
-    o = RULES.options_from({"variant": "calm-skies", "fall-value": "2", "deep_slots": "4", "handshake-cap": "4",
+    o = RULES.options_from({"variant": "calm-skies", "fall-value": "3", "deep_slots": "4", "handshake-cap": "4",
                             "skiff": "choose"})
-    assert (o.variant, o.fall_value, o.deep_slots, o.skiff, o.handshake_cap) == ("calm-skies", 2, 4, "choose", 4)
+    assert (o.variant, o.fall_value, o.deep_slots, o.skiff, o.handshake_cap) == ("calm-skies", 3, 4, "choose", 4)
 
 
 @pytest.mark.parametrize(

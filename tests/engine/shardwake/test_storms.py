@@ -164,3 +164,44 @@ def test_storm_history_records_each_bid_and_the_result():
         act(s, Bid(b), seat)
     rec = RULES.view(s, None).history.storms[-1]
     assert rec.bids == [1, 2, 0, 2] and rec.passed and rec.threshold == 5 and rec.ballast_before == [2, 2, 2, 2]
+
+
+def test_maelstrom_with_no_claim_on_any_standing_island_cracks_nothing():
+    s0 = to_placement(4, seed=2)
+    s = _fail("Maelstrom", claims=[[0] * 4 for _ in s0.tiles])
+    assert sum(s.cracks) == 0
+
+
+def test_maelstrom_cracks_every_island_tied_for_most_claims():
+    s0 = to_placement(4, seed=2)
+    claims = [[0] * 4 for _ in s0.tiles]
+    a, b = outer(s0)[0], deep(s0)[0]
+    claims[a] = [1, 1, 0, 0]
+    claims[b] = [0, 0, 2, 0]
+    s = _fail("Maelstrom", claims=claims)
+    assert s.cracks[a] == 2 and s.cracks[b] == 2 and sum(s.cracks) == 4
+
+
+def test_ashfall_with_no_cracked_island_halves_aether_and_cracks_nothing():
+    s0 = to_placement(4, seed=2)
+    s = _fail("Ashfall", cracks=[0] * len(s0.tiles), res=[[5, 1, 0], [1, 0, 0], [0, 0, 0], [4, 0, 0]])
+    assert [r[0] for r in s.res] == [3, 1, 0, 2] and sum(s.cracks) == 0
+
+
+def test_ashfall_cracks_every_island_tied_for_most_cracks():
+    s0 = to_placement(4, seed=2)
+    cracks = [0] * len(s0.tiles)
+    a, b = outer(s0)[0], outer(s0)[1]
+    cracks[a] = cracks[b] = 1
+    s = _fail("Ashfall", cracks=cracks)
+    assert s.cracks[a] == 2 and s.cracks[b] == 2 and sum(s.cracks) == 4
+
+
+def test_a_brace_stops_the_first_storm_crack():
+    s0 = to_placement(4, seed=2)
+    braced = [0] * len(s0.tiles)
+    i = outer(s0)[0]
+    braced[i] = 1
+    s = _fail("Shearwind", braced=braced)
+    assert s.cracks[i] == 0 and s.braced[i] == 0
+    assert all(s.cracks[j] == 1 for j in outer(s) if j != i)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from engine.games.shardwake import RULES
 from engine.games.shardwake.rules.order import order_phase
 from engine.games.shardwake.state import (
@@ -14,7 +16,7 @@ from engine.games.shardwake.state import (
     Trade,
 )
 
-from .helpers import act, current, harbor, outer, to_placement
+from .helpers import act, current, fresh, harbor, outer, to_placement
 
 
 def _finish_placement(s):
@@ -167,12 +169,36 @@ def test_cleanup_returns_ships_and_advances_the_round():
     assert s.ships_left == [3, 3, 3, 3]
 
 
-def test_no_usable_space_lets_the_ship_sit_out():
-    s = to_placement(3, seed=6)
-    seat = current(s)
-    s.docks = [seat if c == -1 else c for c in s.docks]
-    s.harbor = [(seat if h == -1 else h) for h in s.harbor]
-    legal = RULES.legal(s, seat)
-    assert Idle() in legal and not any(isinstance(m, Place) for m in legal)
-    act(s, Idle(), seat)
-    assert s.ships_left[seat] == 2
+@pytest.mark.parametrize("variant", ["standard", "calm-skies"])
+def test_when_every_other_space_is_taken_the_open_moorings_still_takes_a_ship(variant):
+    # seed: "Keep going around until every ship is placed."
+    s = to_placement(3, seed=6, variant=variant)
+    moorings = harbor("open_moorings")
+    s.docks = [9 if c == -1 else c for c in s.docks]
+    s.harbor = [(9 if h == -1 and k != moorings - 100 else h) for k, h in enumerate(s.harbor)]
+    for _ in range(3):
+        seat = current(s)
+        legal = RULES.legal(s, seat)
+        assert Idle() not in legal
+        assert [m for m in legal if isinstance(m, Place)] == [Place(moorings)]
+        before = s.res[seat][1]
+        act(s, Place(moorings), seat)
+        assert s.res[seat][1] == before + 1
+
+
+def test_no_ship_sits_out_in_any_game():
+    """In heuristic games, every ship finds a space: the Open Moorings is never full."""
+    from engine.bots.base import decision_for
+    from engine.core.rng import Rng
+    from engine.games.shardwake.bots import HeuristicBot
+    for players, variant in ((5, "standard"), (4, "calm-skies"), (3, "calm-skies")):
+        for seed in range(3):
+            s = fresh(players, seed, variant=variant)
+            bots = [HeuristicBot(RULES, seed * 10 + i) for i in range(players)]
+            rng = Rng.seeded(seed)
+            while acting := RULES.to_act(s):
+                seat = acting[0]
+                legal = RULES.legal(s, seat)
+                assert Idle() not in legal
+                move = legal[0] if len(legal) == 1 else bots[seat].choose(decision_for(RULES, s, seat, rng))
+                RULES.apply(s, seat, move, True)

@@ -33,8 +33,11 @@ from engine.games.shards.state import ASKING, OVER
 class ShardsRules(RulesBase):
     id = "shards"
     title = "Shards of Creation"
-    version = 3  # v2: identical cards are one menu choice even when the card between them is elsewhere
+    version = 4  # v2: identical cards are one menu choice even when the card between them is elsewhere
     # v3: a Devotion Swap chain cannot bring back a card it put into the scoring area (chains were endless)
+    # v4: no private decision resolves by itself (Release is asked whenever the hand holds a card;
+    # Cull, Theft's and Preservation Renewal's discards are asked even with one option), and under
+    # the Autonomy trump a Swap on the lead card cannot bring in Autonomy (issue 10)
     players = range(2, 5)
     aliases = ("shards-of-creation",)
     doc = "shards-of-creation"

@@ -28,9 +28,11 @@ from engine.games.shards.state import (
 
 
 def autonomy_release(s: State, seat: int, pos: int, ev: Events) -> bool:
-    """You may discard an Autonomy card from your hand. If you do, draw a card."""
-    hand = s.hands[seat]
-    if hand and SHARD_OF[hand[0]] == AUTONOMY:  # Autonomy sorts first
+    """You may discard an Autonomy card from your hand. If you do, draw a card.
+
+    Asked whenever the hand holds a card, Autonomy or not: whether the player is asked must
+    not tell the table what the hand holds ("I decline" and "I can't" look the same)."""
+    if s.hands[seat]:
         return ask(s, seat, RELEASE, pos)
     return False
 

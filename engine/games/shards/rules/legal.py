@@ -15,14 +15,12 @@ from engine.games.shards.rules.turns import OTHERS
 from engine.games.shards.state import (
     ADD_REVEALED,
     AREA_MOVES,
-    CULL,
     CULTIVATION_DISCARD,
     DECLINE,
     DISCARD_MOVES,
     OVER,
     PLACE_MOVES,
     PLAY_MOVES,
-    PRESERVE,
     PUT_BACK,
     STEAL_MOVES,
     SUBTRACT_MOVES,
@@ -30,7 +28,6 @@ from engine.games.shards.state import (
     TAKE_DISCARD_MOVES,
     TAKE_MOVES,
     TAKE_SCORED_MOVES,
-    THEFT,
     THEFT_VICTIM,
     Move,
     State,
@@ -126,7 +123,16 @@ def legal_renewal(s: State, seat: int) -> list[Move]:
 
 
 def legal_swap(s: State, seat: int) -> list[Move]:
-    out = kinds(swappable(s, seat), SWAP_MOVES)
+    cards = swappable(s, seat)
+    if s.pos == 0 and s.trump == AUTONOMY:
+        # The swapped-in card becomes the lead, and "Trump effects always take precedence over
+        # card abilities": under the Autonomy trump ("You may not lead with Autonomy unless you
+        # have no other Shard in your hand") an Autonomy card may come in only when the cards
+        # left in the leader's hand are all Autonomy (or none are left).
+        hand = s.hands[seat]
+        if hand and SHARD_OF[hand[-1]] != AUTONOMY:  # Autonomy sorts first
+            cards = [c for c in cards if SHARD_OF[c] != AUTONOMY]
+    out = kinds(cards, SWAP_MOVES)
     out.append(DECLINE)
     return out
 
@@ -209,5 +215,8 @@ LEGAL: tuple[Callable[[State, int], list[Move]], ...] = (
 )
 
 # Steps whose menu can hold a single option: it then resolves itself (no real choice).
-# (a trick whose winner has one kind of card to take is settled in ``trick_won`` already)
-AUTO = tuple(step in (CULL, THEFT, THEFT_VICTIM, PRESERVE) for step in range(OVER + 1))
+# Only steps whose menu everyone can see: a discard from a hidden hand (Cull, Theft, Preservation
+# Renewal) is always asked, even with one option, or the table would learn that the hand held
+# one kind of card. (A trick whose winner has one kind of card to take is settled in
+# ``trick_won`` already: the trick is public.)
+AUTO = tuple(step == THEFT_VICTIM for step in range(OVER + 1))

@@ -44,6 +44,7 @@ from engine.games.shards.state import (
     TakeFromDiscard,
     TakeScored,
 )
+from engine.games.shards.text import release_declined
 
 
 def on_discard(s: State, seat: int, move: Discard, ev: Events) -> None:
@@ -123,8 +124,11 @@ def on_decline(s: State, seat: int, move: Decline, ev: Events) -> None:
         for _ in range(s.count):
             draw(s, seat, ev)
     elif ev is not None:
-        c = card_name(s.trick[s.pos])
-        say(ev, "decline", f"{s.names[seat]} does not use {c}'s ability", seat, card=c)
+        card = s.trick[s.pos]
+        c = card_name(card)
+        # Release: the same words whether the player chose not to or could not
+        words = release_declined(s.names[seat], card) if step == RELEASE else f"{s.names[seat]} does not use {c}'s ability"
+        say(ev, "decline", words, seat, card=c)
     next_player(s, ev)
 
 

@@ -15,11 +15,13 @@ def standing(s: State) -> list[int]:
 
 
 def crack(s: State, i: int, n: int, cause: int, ev: list[Event] | None) -> None:
-    """Add ``n`` Cracks to island ``i`` one at a time (a Brace stops the first)."""
+    """Add ``n`` Cracks to island ``i`` one at a time. ``cause`` is the salvaging seat, or -1 for a
+    storm: a Brace stops the first storm Crack only, so that "Every relic you salvage cracks the
+    island it came from" and "whoever salvages its last Relic makes it Fall" always hold."""
     for _ in range(n):
         if s.fallen[i] != STANDING:
             return  # seed: "Cracks that would exceed an island's slots are ignored."
-        if s.braced[i]:
+        if s.braced[i] and cause < 0:
             s.braced[i] = 0
             if ev is not None:
                 say(ev, "brace-holds", f"The Brace on {island(s, i)} holds: the Crack is ignored.", island=i)

@@ -137,7 +137,7 @@ def legal(s: State, seat: int) -> list[Move]:
 
 
 _DEEP = tuple(t.deep for t in C.ISLANDS)  # by tile
-_SPACES = tuple((sp.cost, sp.kind) for sp in C.HARBOR)  # by Harbor space
+_SPACES = tuple((sp.cost, sp.kind, sp.many) for sp in C.HARBOR)  # by Harbor space
 
 
 def placements(s: State, seat: int) -> list[Move]:
@@ -155,9 +155,9 @@ def placements(s: State, seat: int) -> list[Move]:
         if docks[2 * i + 1] < 0:
             out.append(_MOOR[i])
     for k, occ in enumerate(s.harbor):
-        if occ != -1:
+        cost, kind, many = _SPACES[k]
+        if occ != -1 and not (many and occ != -2):
             continue
-        cost, kind = _SPACES[k]
         if aether < cost[0] or ballast < cost[1] or brass < cost[2]:
             continue
         if kind == C.BRACE:

@@ -20,7 +20,7 @@ from engine.games.shardwake.state import (
     TWIN,
     State,
 )
-from engine.games.shardwake.text import cost_text, island, who
+from engine.games.shardwake.text import cost_text, island, short_supply, who
 
 # ---------------------------------------------------------------- cubes
 
@@ -42,6 +42,8 @@ def gain(s: State, seat: int, cubes: tuple[int, int, int]) -> tuple[int, int, in
     """Take cubes from the general supply; a short supply gives what is left. Returns what was taken."""
     have, supply = s.res[seat], s.supply
     got = (min(cubes[0], supply[0]), min(cubes[1], supply[1]), min(cubes[2], supply[2]))
+    if got != cubes:
+        s.short += 1
     for r in range(3):
         have[r] += got[r]
         supply[r] -= got[r]
@@ -122,7 +124,9 @@ def moor(s: State, seat: int, i: int, ev: list[Event] | None) -> None:
     # seed: "Gain the resources printed on the island, then place 1 Claim here."
     got = gain(s, seat, C.ISLANDS[s.tiles[i]].moor)
     if ev is not None:
-        say(ev, "moor", f"{who(s, seat)} moors at {island(s, i)}: +{cost_text(got)}.", seat, island=i,
+        wanted = C.ISLANDS[s.tiles[i]].moor
+        gained = f"+{cost_text(got)}" if got == wanted else short_supply(wanted, got)
+        say(ev, "moor", f"{who(s, seat)} moors at {island(s, i)}: {gained}.", seat, island=i,
             gained=list(got))
     s.pending_space = 2 * i + 1
     if place_claim(s, seat, i, ev):
@@ -176,7 +180,7 @@ def harbor_action(s: State, seat: int, space: int, ev: list[Event] | None) -> No
     pay(s, seat, sp.cost)
     got = gain(s, seat, sp.gain)
     if ev is not None:
-        short = "" if got == sp.gain else f" (the supply gives only {cost_text(got)})"
+        short = "" if got == sp.gain else f"; {short_supply(sp.gain, got)}"
         say(ev, "harbor", f"{who(s, seat)} goes to the {sp.name}: {sp.text}{short}.", seat, space=sp.key,
             paid=list(sp.cost), gained=list(got))
     if sp.kind == C.BRACE or sp.kind == C.CHARTER:

@@ -55,7 +55,8 @@ def setup(config: Config, opts: Options) -> State:
     s = State(
         players=p,
         variant=variant,
-        fall_value=opts.fall_value,
+        # Twin Charters: the Syndicate is kept at Round 3 only if it pays (lab-tuned, docs/rules)
+        fall_value=opts.fall_value + (C.TWIN_FALL_BONUS if variant == TWIN else 0),
         deep_slots=opts.deep_slots,
         skiff_choose=opts.skiff == "choose",
         handshake_cap=opts.handshake_cap,

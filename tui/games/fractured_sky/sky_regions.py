@@ -82,6 +82,9 @@ class SkyRegions(Board):
     """The sky map, the reveal, and the table's facts beside it."""
 
     spatial = True
+    # the log keeps this game's stylesheet height: the facts beside the map come and go with the
+    # step (a draft, the reveal), and a log that followed them would jump from move to move
+    natural_height = False
 
     COMPONENT_CLASSES = {
         "sky--gold", "sky--wood", "sky--iron", "sky--star", "sky--site", "sky--triple", "sky--guardian",

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import asyncio
 import os
+import re
 import socket
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import asyncssh
@@ -123,3 +125,24 @@ class Client:
         self.chan.close()
         self.conn.close()
         await self.conn.wait_closed()
+
+
+TURN = re.compile(r"(\w+) — your move")
+
+
+async def take_turns(clients: list[Client], key_for: Callable[[str], str], timeout: float = 300) -> None:
+    """Whenever one of ``clients`` is asked, press ``key_for(its screen)``, until every screen shows the results."""
+    loop = asyncio.get_running_loop()
+    end = loop.time() + timeout
+    while not all("Ranking" in c.term.text() for c in clients):
+        if loop.time() > end:
+            screens = "\n---\n".join(c.term.text() for c in clients)
+            raise AssertionError("the game did not end:\n" + screens)
+        pressed = False
+        for c in clients:
+            text = c.term.text()
+            if "Ranking" in text or not TURN.search(text):
+                continue
+            c.send(key_for(text))
+            pressed = True
+        await asyncio.sleep(0.2 if pressed else 0.05)

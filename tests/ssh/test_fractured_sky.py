@@ -6,9 +6,8 @@ import re
 
 import pytest
 
-from tests.ssh.client import Client, ServerProcess
+from tests.ssh.client import Client, ServerProcess, take_turns
 
-TURN = re.compile(r"(\w+) — your move")
 GAME = re.compile(r"‹ ([^›]+?) ›")
 
 
@@ -37,24 +36,10 @@ async def sky_form(c: Client, title: str) -> None:
     await c.wait_for(f"‹ {title} ›")
 
 
-async def take_turns(clients: list[Client], timeout: float = 400) -> None:
-    """Each person takes the first choice whenever asked, to the end."""
-    loop = asyncio.get_running_loop()
-    end = loop.time() + timeout
-    while not all("Ranking" in c.term.text() for c in clients):
-        if loop.time() > end:
-            screens = "\n---\n".join(c.term.text() for c in clients)
-            raise AssertionError("the game did not end:\n" + screens)
-        pressed = False
-        for c in clients:
-            text = c.term.text()
-            if "Ranking" in text or not TURN.search(text):
-                continue
-            # a chip's hotkey is its value: press one the board offers (‹0› ‹2› …)
-            chips = re.findall(r"‹(\d)›", text) if "face-down chip" in text else []
-            c.send(chips[0] if chips else "1")
-            pressed = True
-        await asyncio.sleep(0.2 if pressed else 0.05)
+def sky_key(text: str) -> str:
+    """The first choice; at a chip, one the board offers (a chip's hotkey is its value: ‹0› ‹2› …)."""
+    chips = re.findall(r"‹(\d)›", text) if "face-down chip" in text else []
+    return chips[0] if chips else "1"
 
 
 async def test_two_people_and_the_automa_play_fractured_sky_over_ssh(server):
@@ -76,7 +61,7 @@ async def test_two_people_and_the_automa_play_fractured_sky_over_ssh(server):
     await ann.wait_for("public starfall")
     board = await bob.wait_for("public starfall")
     assert "Desert" in board and "automa" in board  # the sky map, and the automa's seat
-    await take_turns([ann, bob])
+    await take_turns([ann, bob], sky_key, timeout=400)
     final = ann.term.text()
     assert "Ranking" in final and "ann" in final and "bob" in final
     assert "Starfalls" in final or "starfalls" in final

@@ -382,3 +382,19 @@ async def test_a_fortress_raid_through_the_keyboard_draws_the_duel_plank(app_for
             move = next(c.move for c in screen.choices if isinstance(c.move, (Lead, Strike, Parry)))
             await press_move(pilot, screen, move)
         await until(pilot, lambda: t.match.state.duel == 0)
+
+
+async def test_a_card_left_under_the_cursor_from_the_last_position_does_not_break_the_board(app_for):
+    """The cursor keeps its key into a new position until the board has drawn once: a mission card
+    kept at the setup pick (numbered past the treasure deck) must not be read as a treasure after."""
+    from engine.games.shiver import content as C
+
+    app = app_for("play", play=spec(seed=3))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await until(pilot, lambda: my_turn(pilot))
+        board = table(pilot).board
+        assert not board.scene.view.shown_deck
+        for stale in (f"take:{len(C.MISSIONS) - 1}", f"tre:{len(C.TREASURES) + 1}", f"mis:{len(C.MISSIONS)}"):
+            board.cursor = stale
+            board.redraw()
+            assert board.cursor in board.choosable() and board.cursor != stale

@@ -861,15 +861,19 @@ class SeaMap(Board):
             rit = C.RITUALS[int(rest)]
             cost = W.goods_text(view.ritual_costs[int(rest)]) if view.ritual_costs else W.ritual_cost(rit)
             return f"{rit.name} ({cost}): {rit.text}"
+        # (the cursor may still hold a key of the position before — drawn once before it settles —
+        # so a card number is looked up only in the deck it belongs to now)
+        if kind == "take" and not view.shown_deck:
+            return ""
         if kind in ("tcard", "tre", "take") and view.shown_deck != "mission":
-            if int(rest) < 0:
+            if not 0 <= int(rest) < len(C.TREASURES):
                 return ""
             tr = C.TREASURES[int(rest)]
             dice = " ".join(f"{W.DICE[d]}{sp}" for sp, d in tr.dice)
             return (f"{tr.name} — {C.ISLANDS[tr.island].name}, {tr.length} spaces (dice {dice}); discard 1 "
                     f"{C.RESOURCES[tr.res]} to advance {tr.advance}; sells for {tr.price or 'nothing'}; "
                     f"{tr.vp} seal{'s' if tr.vp != 1 else ''}.")
-        if kind in ("mis", "take"):
+        if kind in ("mis", "take") and 0 <= int(rest) < len(C.MISSIONS):
             m = C.MISSIONS[int(rest)]
             return f"{m.name} ({C.MISSION_KINDS[m.kind]}): {m.text}"
         if kind == "goal":

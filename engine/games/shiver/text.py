@@ -410,8 +410,16 @@ def content_tables() -> str:
     add("| Mission | Kind | Task | Reward | Seals |")
     add("|---|---|---|---|---|")
     for m in C.MISSIONS:
+        if m.kind == C.TITLE:
+            add(f"| {m.name} | title quest | three tasks, in any order (below) | the title card {m.name} | {m.vp} |")
+            continue
         kind = C.MISSION_KINDS[m.kind] + ("" if m.needs == "world" else f" ({m.needs})")
         add(f"| {m.name} | {kind} | {m.text} | {_reward(m.reward)} | {m.vp} |")
+    add("\n### Title quests and title cards (6)\n")
+    add("| Title quest | Task 1 | Task 2 | Task 3 | The title card's bonus, for the rest of the game |")
+    add("|---|---|---|---|---|")
+    for ti in C.TITLES:
+        add(f"| {ti.name} | {ti.tasks[0].text} | {ti.tasks[1].text} | {ti.tasks[2].text} | {ti.bonus} |")
     add("\n### Merchants (28)\n")
     add("| Size | Nation | Underside | Speed | Strength | Hull | Reward | Seals |")
     add("|---|---|---|---|---|---|---|---|")

@@ -312,3 +312,49 @@ def test_titles_and_quest_progress_are_public_and_replay():
         v = RULES.view(s, seat)
         assert v.seats[0].missions_open == [QUEST[C.T_KEEPER]] and v.seats[0].quest_tasks == [0b100]
         assert v.seats[0].free_markers == 4
+
+
+# ---------------------------------------------------------------- games where titles are won
+
+
+def test_bot_games_complete_title_quests_and_replay_undo_and_views_hold(tmp_path):
+    """Heuristic captains take and complete title quests (asserted: the sample holds titles); every move is
+    legal, views survive determinization, undo and redo restore the position, and the saved game replays."""
+    from engine import Match
+    from engine.bots import make
+    from engine.core.bot import Decision
+    from engine.core.rng import Rng, derive_seed
+    from tests.engine.harness import _check_views
+
+    gained = []
+    for players, seed in ((3, 2), (4, 3)):
+        m = Match.new("shiver", players=players, seed=seed, undo="practice")
+        bots = [make("heuristic", m.rules, derive_seed(seed, x)) for x in range(players)]
+        rng = Rng.seeded(seed)
+        steps = 0
+        while not m.is_over():
+            steps += 1
+            seat = m.to_act()[0]
+            legal = m.legal(seat)
+            move = legal[0] if len(legal) == 1 else bots[seat].choose(
+                Decision(m.rules, seat, m.view(seat), legal, None))
+            before = m.state_hash()
+            m.play(seat, move)
+            if any(C.MISSIONS[c].kind == C.TITLE for k in range(players) for c in m.state.missions[k]) \
+                    and steps % 5 == 0:
+                _check_views(m, rng)
+            if steps % 11 == 0:
+                h = m.state_hash()
+                m.undo()
+                assert m.state_hash() == before
+                m.redo()
+                assert m.state_hash() == h
+        s = m.state
+        titles_won = [(t, k) for t, k in enumerate(s.title_of) if k >= 0]
+        for t, k in titles_won:
+            assert M[C.TITLES[t].name] in s.m_done[k]  # the quest went into the chest
+        gained += titles_won
+        path = tmp_path / f"titles-{players}-{seed}.plank"
+        m.save(path)
+        assert Match.load(path).state_hash() == m.state_hash()
+    assert gained, "no title was won in the sample"

@@ -492,7 +492,7 @@ KEEPER_SCOUT = 1
 
 def quest_text(t: int) -> str:
     tasks = TITLES[t].tasks
-    return (f"Title quest, in any order: {tasks[0].text[0].lower() + tasks[0].text[1:]}; "
+    return (f"Three tasks, in any order: {tasks[0].text[0].lower() + tasks[0].text[1:]}; "
             f"{tasks[1].text[0].lower() + tasks[1].text[1:]}; {tasks[2].text[0].lower() + tasks[2].text[1:]}. "
             f"Title: {TITLES[t].bonus}")
 

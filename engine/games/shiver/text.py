@@ -185,6 +185,8 @@ def label(v: Any, move: Any) -> tuple[str, str]:
                 return ("Choose", "Neither (both go to the bottom)")
             if v is not None and v.shown_deck == "mission":
                 m = C.MISSIONS[c]
+                if m.kind == C.TITLE:
+                    return ("Choose", f"{m.name} (title quest, revealed when taken): {m.text}")
                 return ("Choose", f"{m.name} ({C.MISSION_KINDS[m.kind]}): {m.text}")
             t = C.TREASURES[c]
             return ("Choose", f"{t.name} ({C.ISLANDS[t.island].name}, {t.length} spaces)")
@@ -207,7 +209,10 @@ def label(v: Any, move: Any) -> tuple[str, str]:
             return ("Free actions", f"Throw 1 {C.RESOURCES[r]} overboard")
         case DiscardCard(card=c):
             if c >= MISSION_CODE:
-                return ("Free actions", f"Discard the mission {C.MISSIONS[c - MISSION_CODE].name}")
+                m = C.MISSIONS[c - MISSION_CODE]
+                if m.kind == C.TITLE:
+                    return ("Free actions", f"Discard the title quest {m.name} (its tasks done are lost)")
+                return ("Free actions", f"Discard the mission {m.name}")
             return ("Free actions", f"Discard the treasure card {C.TREASURES[c].name}")
         case ReturnCard(card=c):
             return ("Free actions", f"Return {card_name(c)} to its deck")

@@ -358,3 +358,23 @@ def test_bot_games_complete_title_quests_and_replay_undo_and_views_hold(tmp_path
         m.save(path)
         assert Match.load(path).state_hash() == m.state_hash()
     assert gained, "no title was won in the sample"
+
+
+def test_a_quest_in_progress_is_public_and_redrawing_secrets_keeps_it():
+    from engine.core.rng import Rng
+
+    s = fresh(3)
+    acquire(s, 0, QUEST[C.T_KEEPER])
+    play(s, 0, HideGold(100))
+    s.missions[0].append(M["Spymaster"])  # a secret task beside it
+    s.m_prog[0].append(2)
+    s.m_deck.remove(M["Spymaster"])
+    s.m_mask = [0] * len(s.m_deck)
+    for observer in (1, 2):
+        for k in range(4):
+            d = RULES.determinize(s, observer, Rng.seeded(k))
+            assert d.missions[0][0] == QUEST[C.T_KEEPER] and d.m_prog[0][0] == 0b100
+            assert RULES.view(d, observer) == RULES.view(s, observer)
+    # the quest's progress is the same for everybody; the secret task's progress only for its holder
+    assert RULES.view(s, 1).seats[0].quest_tasks == [0b100] and RULES.view(s, 1).mission_progress == []
+    assert RULES.view(s, 0).mission_progress == [0b100, 2]

@@ -44,8 +44,8 @@ from engine.games.shiver.rules.common import (
 )
 from engine.games.shiver.rules.crew import playable
 from engine.games.shiver.rules.setup import port_views, rotation_views
-from engine.games.shiver.rules.travel import destinations, merchant_words, revealed_hunters
 from engine.games.shiver.rules.titles import free_markers, titles_of
+from engine.games.shiver.rules.travel import destinations, merchant_words, revealed_hunters
 from engine.games.shiver.rules.turn import member
 from engine.games.shiver.scoring import public_scores
 from engine.games.shiver.state import (

@@ -21,7 +21,16 @@ from __future__ import annotations
 
 from engine.core.rules import Event
 from engine.games.shiver import content as C
-from engine.games.shiver.rules import combat, crew, missions, monsters, titles, trade, travel, treasure
+from engine.games.shiver.rules import (
+    combat,
+    crew,
+    missions,
+    monsters,
+    titles,
+    trade,
+    travel,
+    treasure,
+)
 from engine.games.shiver.rules.common import (
     ACT,
     CLAIM_GOAL,

@@ -191,6 +191,7 @@ TITLE_FIT = {
     C.T_TIDES: (C.G_RITUALS, C.G_ISLANDS),
     C.T_KEEPER: (C.G_RAISED, C.G_CHEST),
 }
+TITLE_STRENGTH = {C.T_PRIVATEER: 4, C.T_ADMIRAL: 5, C.T_BUCCANEER: 5}  # a fighting quest wants a ship that fights
 TITLE_ROUND_GOLD = {C.T_PRIVATEER: 70, C.T_BUCCANEER: 50, C.T_ADMIRAL: 60, C.T_BARON: 90, C.T_TIDES: 60,
                     C.T_KEEPER: 50}
 
@@ -578,6 +579,10 @@ class HeuristicBot:
                 if priced:
                     island = pos if pos < 6 else self._nearest_island(cx)
                     add(qv + min(priced), island, C.ACT_SELL, 1)
+            elif kind == C.Q_MONSTER and min(st.speed, st.strength, st.hull) >= 3:
+                for hv in v.hunts:
+                    if hv.node >= 0:
+                        add(qv, hv.node, C.ACT_HUNT, 4)
             elif kind == C.Q_RAID and v.fortresses:
                 for isl in range(6):
                     fid = v.fortresses[isl]
@@ -967,8 +972,8 @@ class HeuristicBot:
         if rounds_left < 5 or cx.st.free_markers < 2:
             return -500
         fit = sum(cx.want(k) for k in TITLE_FIT[title]) / (C.GOAL_FIRST + C.GOAL_SECRET_BONUS)
-        if title in (C.T_PRIVATEER, C.T_ADMIRAL, C.T_BUCCANEER) and cx.st.strength_now < 4:
-            fit *= 0.5  # a fighting quest for a ship that cannot fight yet
+        if cx.st.strength_now < TITLE_STRENGTH.get(title, 0):
+            return -500  # a fighting quest for a ship that cannot fight yet (a fortress, a large merchant)
         ease = min(0.9, 0.25 + 0.45 * fit)
         return quest_value(v, title, rounds_left) * ease - 300
 

@@ -9,6 +9,7 @@ from engine.games.shiver.rules import titles
 from engine.games.shiver.rules.common import S_TURN, movement, speed, strength, the_graph
 from engine.games.shiver.state import (
     MERCHANT_TARGET,
+    RITUAL_CODE,
     Act,
     DiscardCard,
     EndTurn,
@@ -378,3 +379,96 @@ def test_a_quest_in_progress_is_public_and_redrawing_secrets_keeps_it():
     # the quest's progress is the same for everybody; the secret task's progress only for its holder
     assert RULES.view(s, 1).seats[0].quest_tasks == [0b100] and RULES.view(s, 1).mission_progress == []
     assert RULES.view(s, 0).mission_progress == [0b100, 2]
+
+
+# ---------------------------------------------------------------- every task is seen where its deed happens
+
+
+def _holding(title: int):
+    s = fresh()
+    acquire(s, 0, QUEST[title])
+    s.actions = 3
+    return s
+
+
+def _marked(s, title: int) -> int:
+    j = s.missions[0].index(QUEST[title]) if QUEST[title] in s.missions[0] else -1
+    return s.m_prog[0][j] if j >= 0 else 0b111
+
+
+def test_selling_goods_on_an_island_marks_the_baron_and_a_treasure_sold_the_keeper():
+    from engine.games.shiver.state import SellDone, SellPick
+
+    s = _holding(C.T_BARON)
+    acquire(s, 0, QUEST[C.T_KEEPER])
+    s.pos[0] = C.SAO_TOME
+    s.cargo[0] = [0, 1, 0]
+    tr = next(i for i, t in enumerate(C.TREASURES) if t.price and t.bonus not in C.LASTING)
+    s.t_ship[0] = [tr]
+    s.actions = 3
+    play(s, 0, Act(C.ACT_SELL))
+    settle_sell = [m for m in RULES.legal(s, 0) if isinstance(m, SellPick)]
+    for m in settle_sell:
+        play(s, 0, m)
+    play(s, 0, SellDone())
+    settle(s)
+    assert _marked(s, C.T_BARON) == 0b001 and _marked(s, C.T_KEEPER) == 0b010
+
+
+def test_dropping_anchor_and_a_special_spot_mark_the_lord_of_the_tides():
+    from engine.games.shiver.rules import travel
+
+    s = _holding(C.T_TIDES)
+    g = the_graph(s)
+    travel.sail(s, 0, C.ISLA_OSCURA, [])
+    assert _marked(s, C.T_TIDES) == 0b100
+    spot = g.spots[0]
+    travel.sail(s, 0, spot, [])
+    assert _marked(s, C.T_TIDES) == 0b101
+    # another island is not Isla Oscura; nothing more is marked
+    travel.sail(s, 0, C.PORT_ROYAL, [])
+    assert _marked(s, C.T_TIDES) == 0b101
+
+
+def test_playing_a_ritual_marks_the_lord_of_the_tides():
+    from engine.games.shiver.rules import crew
+
+    s = _holding(C.T_TIDES)
+    jaguar = next(i for i, r in enumerate(C.RITUALS) if r.name == "Jaguar Spirit")
+    s.rits[0] = [jaguar]
+    s.cargo[0] = [2, 0, 0]
+    crew.play(s, 0, RITUAL_CODE + jaguar, -1, [])
+    assert _marked(s, C.T_TIDES) == 0b010
+
+
+def test_raising_and_hiding_mark_the_keeper_of_the_kings_seal():
+    from engine.games.shiver.rules import treasure
+    from engine.games.shiver.state import HideTreasure
+
+    s = _holding(C.T_KEEPER)
+    tr = next(i for i, t in enumerate(C.TREASURES) if t.bonus == C.B_NONE and not t.ring)
+    s.track[0] = tr
+    treasure.raise_treasure(s, 0, [])
+    settle(s)
+    assert _marked(s, C.T_KEEPER) == 0b001
+    play(s, 0, HideTreasure(tr))
+    assert _marked(s, C.T_KEEPER) == 0b101
+
+
+def test_a_gunfight_a_raid_and_a_boarding_mark_the_admiral_of_the_crown():
+    from engine.games.shiver.rules import combat
+
+    s = _holding(C.T_ADMIRAL)
+    node = the_graph(s).anchors[0]
+    s.merchant[node] = SMALL
+    s.pos[0] = node
+    s.spd[0] = 7
+    combat.gunfight(s, 0, MERCHANT_TARGET + node, [])
+    assert _marked(s, C.T_ADMIRAL) == 0b001
+    s.actions = 3
+    defeat_merchant(s, 0, SMALL)
+    assert _marked(s, C.T_ADMIRAL) == 0b101
+    ev: list = []
+    combat.combat_event(s, 0, 2, ev=ev)  # what a won raid reports (tests/engine/shiver/test_combat.py plays one)
+    assert s.title_of[C.T_ADMIRAL] == 0 and any(e.kind == "title" for e in ev)
+    assert speed(s, 0) == 8  # 7 and the Admiral's +1 (a lasting bonus, not an upgrade)

@@ -168,10 +168,12 @@ def gunfight(s: State, seat: int, code: int, ev: list[Event] | None) -> None:
     if code >= MERCHANT_TARGET:
         node = code - MERCHANT_TARGET
         m = C.MERCHANTS[s.merchant[node]]
-        if m.speed >= speed(s, seat) + (1 if titles.holds(s, seat, C.T_ADMIRAL) else 0):
+        admiral = titles.holds(s, seat, C.T_ADMIRAL)
+        if m.speed >= speed(s, seat) + (1 if admiral else 0):
             if ev is not None:
-                say(ev, "gunfight-miss", f"The merchant on the {node_name(s, node)} is as fast as {who(s, seat)} "
-                    f"(speed {m.speed}): it sails out of range", seat, reveal=True, node=node, speed=m.speed)
+                say(ev, "gunfight-miss", f"The merchant on the {node_name(s, node)} is "
+                    f"{'faster than' if admiral else 'as fast as'} {who(s, seat)} (speed {m.speed}): it sails out of "
+                    "range", seat, reveal=True, node=node, speed=m.speed)
             return
         # seed: "Gunfights against merchants are always successful. Place a damage marker on the merchant."
         s.m_damage[node] += 1

@@ -7,7 +7,8 @@ every number). Rules code reads these tables and never hard-codes a card.
 
 A ``needs`` field names a part of the game that a later stage builds: ``"combat"``
 (boarding, gunfights, fortress raids — issue 16), ``"monsters"`` (issue 16), ``"titles"``
-and ``"family"`` (issue 17). The world plays without them; see ``BUILT``.
+(issue 17, built: the title quests below) and ``"family"`` (issue 17). The world plays without them;
+see ``BUILT``.
 """
 
 from __future__ import annotations

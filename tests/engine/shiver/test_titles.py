@@ -472,3 +472,18 @@ def test_a_gunfight_a_raid_and_a_boarding_mark_the_admiral_of_the_crown():
     combat.combat_event(s, 0, 2, ev=ev)  # what a won raid reports (tests/engine/shiver/test_combat.py plays one)
     assert s.title_of[C.T_ADMIRAL] == 0 and any(e.kind == "title" for e in ev)
     assert speed(s, 0) == 8  # 7 and the Admiral's +1 (a lasting bonus, not an upgrade)
+
+
+def test_a_pirate_defeated_counts_whoever_started_the_boarding():
+    s = fresh()
+    acquire(s, 0, QUEST[C.T_PRIVATEER])
+    s.turn = s.actor = 1  # the rival boards the quest's holder, and loses at once
+    g = the_graph(s)
+    node = next(n for n in range(6, g.n) if g.kind[n] == chart.SEA)
+    s.pos[0] = s.pos[1] = node
+    s.stg[0], s.stg[1] = 7, 1
+    s.actions = 3
+    play(s, 1, Act(C.ACT_BOARD))
+    play(s, 1, Target(0))
+    settle(s)
+    assert s.beaten[0] == 1 and s.m_prog[0] == [0b100]

@@ -20,6 +20,11 @@ so every choice is derived from what the view shows:
 - **Cards**: it plays a card when it helps now (speed for a voyage it announced, strength for a
   dig or a duel, the wind, upgrades, Gold), rituals eagerly when it chases the Mystic goal, a
   Saboteur or a curse on the leader now and then — or on the captain it duels.
+- **Title quests**: it takes one when the quest's tasks lie on the roads its goals take (a trader the
+  Baron of the Isles, a fighter the King's Privateer ...), valued at the quest's seals and its title's
+  bonus for the rounds left; it works on the open tasks (selling at the right island, sailing to a
+  special spot or an island, a ritual, a raid, a gunfight, boarding a captain or a merchant of the
+  size wanted, hiding a coin, selling a treasure) and counts the bonus of a title it holds.
 - **Combat**: it boards a ship or raids a fortress when its strength beats the other's by 2 or more
   (an unseen merchant counted at its size's average), sails to such a merchant when one is near,
   hunts a monster when its ship can take a few bites (every attribute 3 or more), and takes the
@@ -175,6 +180,40 @@ def goal_progress(v: Any, me: int, g: int) -> float:
         C.G_CHEST: st.chest_gold,
     }.get(k, 0)
     return have
+
+
+# ---- title quests: the life goals each quest's tasks serve, and its title's bonus in Gold per round held
+TITLE_FIT = {
+    C.T_PRIVATEER: (C.G_DEFEAT,),
+    C.T_BUCCANEER: (C.G_MONSTER, C.G_MISSIONS),
+    C.T_ADMIRAL: (C.G_FORTRESS, C.G_DEFEAT),
+    C.T_BARON: (C.G_SOLD, C.G_SHIP, C.G_CHEST),
+    C.T_TIDES: (C.G_RITUALS, C.G_ISLANDS),
+    C.T_KEEPER: (C.G_RAISED, C.G_CHEST),
+}
+TITLE_STRENGTH = {C.T_PRIVATEER: 4, C.T_ADMIRAL: 5, C.T_BUCCANEER: 5}  # a fighting quest wants a ship that fights
+TITLE_ROUND_GOLD = {C.T_PRIVATEER: 70, C.T_BUCCANEER: 50, C.T_ADMIRAL: 60, C.T_BARON: 90, C.T_TIDES: 60,
+                    C.T_KEEPER: 50}
+
+
+def open_quest_tasks(v: Any, me: int) -> list[tuple[int, int, int]]:
+    """(title, task kind, its island) for every task still open on this captain's title quests."""
+    st = v.seats[me]
+    out = []
+    done_list = st.quest_tasks or [0] * len(st.missions_open)
+    for c, done in zip(st.missions_open, done_list, strict=False):
+        m = C.MISSIONS[c]
+        if m.kind != C.TITLE:
+            continue
+        for i, t in enumerate(C.TITLES[m.a].tasks):
+            if not done >> i & 1:
+                out.append((m.a, t.kind, t.a))
+    return out
+
+
+def quest_value(v: Any, title: int, rounds_left: int) -> float:
+    """The quest's seals and its title's bonus for the rounds after it is done, in Gold."""
+    return C.TITLES[title].vp * VP_GOLD + TITLE_ROUND_GOLD[title] * max(0, rounds_left - 3)
 
 
 class HeuristicBot:
@@ -407,6 +446,8 @@ class HeuristicBot:
         last_turn = final and v.actions_left == 0
         if last_turn:
             return None
+        if st.gold >= 400 and HideGold(100) in legal and self._quest_wants(cx, C.Q_HIDE):
+            return HideGold(100)
         reserve = 700 if not miser else 300
         if miser and st.gold >= reserve + 500:
             for amount in (1000, 500):
@@ -500,10 +541,67 @@ class HeuristicBot:
             for mv in v.merchants:
                 if cx.trips(pos, mv.node) <= 2 and mine - self._merchant_strength(mv) >= 2:
                     add(self._merchant_value(mv), mv.node, C.ACT_BOARD, 1.5)
+        # 9. the open tasks of a title quest
+        self._quest_tasks(cx, add, rounds_left)
         if st.gold < C.BUY_PRICE:  # a plundered captain cannot buy: no task may send it to a market to buy
             cands = [c for c in cands if c[2] != C.ACT_BUY]
         cands.sort(reverse=True)
         return [(island, action) for _, island, action in cands]
+
+    def _quest_tasks(self, cx: Ctx, add: Any, rounds_left: int) -> None:
+        v, st, me = cx.v, cx.st, cx.me
+        tasks = open_quest_tasks(v, me)
+        if not tasks or v.ending or st.free_markers < 1:
+            return
+        left = {t: sum(1 for x in tasks if x[0] == t) for t, _, _ in tasks}
+        pos = st.node
+        for title, kind, a in tasks:
+            # a task is worth a third of the quest, more as the quest nears its end
+            qv = quest_value(v, title, rounds_left) / 3 * (1.6 if left[title] == 1 else 1.0)
+            if kind == C.Q_SELL_AT:
+                prices = v.islands[a].sells
+                if any(st.cargo[r] and prices[r] for r in range(3)):
+                    add(qv + self._sell_value(cx, a), a, C.ACT_SELL, 1)
+                elif st.gold >= C.BUY_PRICE and st.hull > sum(st.cargo):
+                    for r in range(3):
+                        if prices[r] and PROD.get(r, -1) >= 0:
+                            add(qv * 0.7, PROD[r], C.ACT_BUY, 1 + cx.trips(PROD[r], a))
+            elif kind == C.Q_ANCHOR:
+                add(qv, a, C.ACT_SCOUT if a != pos else C.ACT_UPGRADE, 0.3)
+            elif kind == C.Q_SPOT and cx.g is not None and cx.g.spots:
+                n = min(cx.g.spots, key=lambda x: cx.dist(pos, x))
+                add(qv, n, C.ACT_TRAVEL, 0.2)
+            elif kind == C.Q_RITUAL and st.ritual_cards == 0 and v.ritual_deck:
+                where = pos if st.talent == C.MYSTIC and pos < 6 else C.ISLA_OSCURA
+                add(qv * 0.6, where, C.ACT_LEARN, 1)
+            elif kind == C.Q_SELL_TREASURE:
+                priced = [C.TREASURES[c].price for c in st.ship_treasures if C.TREASURES[c].price]
+                if priced:
+                    island = pos if pos < 6 else self._nearest_island(cx)
+                    add(qv + min(priced), island, C.ACT_SELL, 1)
+            elif kind == C.Q_MONSTER and min(st.speed, st.strength, st.hull) >= 3:
+                for hv in v.hunts:
+                    if hv.node >= 0:
+                        add(qv, hv.node, C.ACT_HUNT, 4)
+            elif kind == C.Q_RAID and v.fortresses:
+                for isl in range(6):
+                    fid = v.fortresses[isl]
+                    if fid == -2:
+                        continue
+                    fs = C.FORTRESSES_DATA[fid].strength if fid >= 0 else 6
+                    if st.strength_now - fs >= 2:
+                        add(qv + C.FORTRESS_GOLD * 0.5, isl, C.ACT_RAID, 1)
+            elif kind in (C.Q_SMALL, C.Q_LARGE, C.Q_MERCHANT, C.Q_HUNTER) and cx.g is not None:
+                for mv in v.merchants:
+                    if kind == C.Q_SMALL and mv.size != "small" or kind == C.Q_LARGE and mv.size == "small":
+                        continue
+                    if kind == C.Q_HUNTER and not (mv.strength >= 0 and mv.vp >= 3):
+                        continue
+                    if cx.trips(pos, mv.node) <= 3 and st.strength_now - self._merchant_strength(mv) >= 2:
+                        add(qv + self._merchant_value(mv), mv.node, C.ACT_BOARD, 1.5)
+
+    def _quest_wants(self, cx: Ctx, kind: int) -> bool:
+        return cx.st.free_markers > 0 and any(k == kind for _, k, _ in open_quest_tasks(cx.v, cx.me))
 
     # ------------------------------------------------------------------ combat
 
@@ -530,11 +628,16 @@ class HeuristicBot:
             for mv in v.merchants:
                 if mv.node == node:
                     best = max(best, mine + fog - self._merchant_strength(mv))
+            captain = self._quest_wants(cx, C.Q_CAPTAIN)
             for i, other in enumerate(v.seats):
-                if i != me and other.node == node and (other.gold >= 400 or sum(other.cargo) >= 2 or other.ship_treasures):
+                if i != me and other.node == node and (other.gold >= 400 or sum(other.cargo) >= 2 or other.ship_treasures
+                                                       or captain):
                     best = max(best, mine + fog - other.strength_now)
             if best >= 2:
                 return acts[C.ACT_BOARD]
+        if C.ACT_GUNFIGHT in acts and self._quest_wants(cx, C.Q_GUNFIGHT) and any(
+                mv.node == node and (mv.speed < 0 or mv.speed < st.speed_now) for mv in v.merchants):
+            return acts[C.ACT_GUNFIGHT]
         if C.ACT_RAID in acts and not (v.ending and v.actions_left == 0):
             fid = v.fortresses[node] if v.fortresses else -1
             fs = C.FORTRESSES_DATA[fid].strength if fid >= 0 else 6
@@ -545,10 +648,12 @@ class HeuristicBot:
     def target(self, cx: Ctx, legal: list[Any]) -> Any:
         v, st = cx.v, cx.st
 
+        gun = v.action == "Gunfight" and self._quest_wants(cx, C.Q_GUNFIGHT)
+
         def score(m: Any) -> float:
             if m.code >= 10:
                 mv = next((x for x in v.merchants if x.node == m.code - 10), None)
-                return 0.0 if mv is None else st.strength_now - self._merchant_strength(mv) + 0.5
+                return 0.0 if mv is None else st.strength_now - self._merchant_strength(mv) + 0.5 + (10 if gun else 0)
             o = v.seats[m.code]
             return st.strength_now - o.strength_now + (o.gold + 300 * sum(o.cargo)) / 1000
         return max(legal, key=score)
@@ -641,9 +746,10 @@ class HeuristicBot:
             return 0.0
         prices = v.islands[isl].sells
         val = 0.0
+        baron = C.BARON_GOLD if C.T_BARON in st.titles else 0  # the title's bonus is counted in the price
         for r in range(3):
             if st.cargo[r] and prices[r] >= 300 and self._spare(cx, r) > 0:
-                val += min(st.cargo[r], self._spare(cx, r)) * prices[r]
+                val += min(st.cargo[r], self._spare(cx, r)) * (prices[r] + baron)
         if val and st.talent == C.HAGGLER:
             val += C.HAGGLE_BONUS
         for c in st.ship_treasures:
@@ -828,6 +934,8 @@ class HeuristicBot:
                 mc = C.MISSIONS[m.card]
                 if not self._mission_feasible(cx, m.card):
                     return -1000
+                if mc.kind == C.TITLE:
+                    return self._quest_score(cx, mc.a)
                 val = mc.reward.gold + mc.vp * VP_GOLD
                 if mc.cond == C.M_AT:
                     val -= 120 * cx.trips(st.node, mc.a)
@@ -855,6 +963,19 @@ class HeuristicBot:
             return (t.vp * VP_GOLD + t.price * 0.4 + 150) / max(1.0, cost)
 
         return max(legal, key=tscore)
+
+    def _quest_score(self, cx: Ctx, title: int) -> float:
+        """A title quest is worth its seals and its title's bonus, as likely to be done as its tasks lie on the
+        roads this captain's goals take (and as many rounds are left to do them)."""
+        v = cx.v
+        rounds_left = max(1, 20 - v.round) if not v.ending else 0
+        if rounds_left < 5 or cx.st.free_markers < 2:
+            return -500
+        fit = sum(cx.want(k) for k in TITLE_FIT[title]) / (C.GOAL_FIRST + C.GOAL_SECRET_BONUS)
+        if cx.st.strength_now < TITLE_STRENGTH.get(title, 0):
+            return -500  # a fighting quest for a ship that cannot fight yet (a fortress, a large merchant)
+        ease = min(0.9, 0.25 + 0.45 * fit)
+        return quest_value(v, title, rounds_left) * ease - 300
 
     def hire(self, cx: Ctx, legal: list[Any], asking: str) -> Any:
         if asking == "hire":
@@ -943,6 +1064,8 @@ class HeuristicBot:
             val = 0.0
             if code >= RITUAL_CODE and mystic:
                 val += 2.0
+            if code >= RITUAL_CODE and active and self._quest_wants(cx, C.Q_RITUAL):
+                val += 1.2
             if e == C.E_SPEED and active and announce and v.action == "Travel":
                 val += 1.5
             elif e == C.E_STRENGTH and active and announce and v.action == "Go on a treasure hunt":

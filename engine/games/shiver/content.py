@@ -7,7 +7,8 @@ every number). Rules code reads these tables and never hard-codes a card.
 
 A ``needs`` field names a part of the game that a later stage builds: ``"combat"``
 (boarding, gunfights, fortress raids — issue 16), ``"monsters"`` (issue 16), ``"titles"``
-and ``"family"`` (issue 17). The world plays without them; see ``BUILT``.
+(issue 17, built: the title quests below) and ``"family"`` (issue 17). The world plays without them;
+see ``BUILT``.
 """
 
 from __future__ import annotations
@@ -424,6 +425,79 @@ def _s(name: str, cond: int, a: int, b: int, c: int, text: str, reward: Reward, 
     return Mission(name, SECRET, cond, a, b, c, text, reward, vp, needs)
 
 
+# ---------------------------------------------------------------- title quests and title cards
+#
+# seed: "There are six Title Quests total in the mission deck. Each title quest consists of three separate
+# tasks." The tasks and the six title cards were designed here (docs/rules/shiver-me-timbers.md, "Designed
+# here", "Titles"): every task is an event of this game the rules see happen.
+
+# Task kinds (``Task.a`` is the island for Q_SELL_AT and Q_ANCHOR)
+Q_SMALL, Q_LARGE, Q_CAPTAIN, Q_HUNTER, Q_MONSTER, Q_RAID, Q_GUNFIGHT, Q_MERCHANT, Q_MISSION, Q_SELL_AT, Q_SPOT, \
+    Q_RITUAL, Q_ANCHOR, Q_RAISE, Q_SELL_TREASURE, Q_HIDE = range(16)
+
+
+class Task(NamedTuple):
+    kind: int
+    a: int
+    text: str
+
+
+# Title cards (index = the quest's ``Mission.a``)
+T_PRIVATEER, T_BUCCANEER, T_ADMIRAL, T_BARON, T_TIDES, T_KEEPER = range(6)
+
+
+class Title(NamedTuple):
+    name: str  # the quest and its title card share the name
+    tasks: tuple[Task, Task, Task]
+    bonus: str  # the title card's text: its bonus for the rest of the game
+    vp: int  # seals on the completed quest (in the chest, like any completed mission)
+
+
+TITLES = (
+    Title("King's Privateer",
+          (Task(Q_SMALL, -1, "Defeat a small merchant"), Task(Q_LARGE, -1, "Defeat a large merchant"),
+           Task(Q_CAPTAIN, -1, "Defeat a pirate (another captain) in a boarding")),
+          "+1 strength. You are a pirate hunter: the crown pays you 500 Gold for every captain you defeat in a "
+          "boarding, and a captain who defeats you has defeated a pirate hunter.", 3),
+    Title("The Governor's Buccaneer",
+          (Task(Q_MONSTER, -1, "Defeat a monster"), Task(Q_HUNTER, -1, "Defeat a pirate hunter"),
+           Task(Q_MISSION, -1, "Complete an official mission")),
+          "You may acquire missions on any island, and every mission you complete pays 300 Gold more.", 3),
+    Title("Admiral of the Crown",
+          (Task(Q_GUNFIGHT, -1, "Hit a merchant in a gunfight"), Task(Q_RAID, -1, "Raid a fortress"),
+           Task(Q_MERCHANT, -1, "Defeat a merchant in a boarding")),
+          "+1 speed, and you may fire on a ship as fast as yours.", 3),
+    Title("Baron of the Isles",
+          (Task(Q_SELL_AT, ST, "Sell goods on São Tomé"), Task(Q_SELL_AT, SD, "Sell goods on St. David"),
+           Task(Q_SELL_AT, LJ, "Sell goods on La Juanita")),
+          "+100 Gold for every unit of goods you sell.", 3),
+    Title("Lord of the Tides",
+          (Task(Q_SPOT, -1, "End a Travel action on a special spot"), Task(Q_RITUAL, -1, "Play a ritual card"),
+           Task(Q_ANCHOR, IO, "Drop anchor at Isla Oscura")),
+          "+2 movement on every Travel action.", 3),
+    Title("Keeper of the King's Seal",
+          (Task(Q_RAISE, -1, "Raise a treasure"), Task(Q_SELL_TREASURE, -1, "Sell a treasure"),
+           Task(Q_HIDE, -1, "Hide Gold or a treasure in your chest")),
+          "+1 space on every treasure-hunt action, and scouting shows you 1 more card.", 3),
+)
+PROGRESS_MARKERS = 5  # seed: "Use the 5 wooden markers to track progress during treasure hunts, monster hunts and title quests."
+PRIVATEER_STRENGTH = 1
+PRIVATEER_BOUNTY = 500
+BUCCANEER_GOLD = 300
+ADMIRAL_SPEED = 1
+BARON_GOLD = 100
+TIDES_MOVE = 2
+KEEPER_DIG = 1
+KEEPER_SCOUT = 1
+
+
+def quest_text(t: int) -> str:
+    tasks = TITLES[t].tasks
+    return (f"Three tasks, in any order: {tasks[0].text[0].lower() + tasks[0].text[1:]}; "
+            f"{tasks[1].text[0].lower() + tasks[1].text[1:]}; {tasks[2].text[0].lower() + tasks[2].text[1:]}. "
+            f"Title: {TITLES[t].bonus}")
+
+
 MISSIONS = (
     # ---- official missions (open eye): 14 of the world, 3 of combat
     _o("Tidings: St. David", M_AT, SD, 0, 0, "Bring the governor's tidings to St. David.", Reward(500, crew=1), 1),
@@ -466,12 +540,11 @@ MISSIONS = (
     _s("Hunt the Hunter", M_COMBAT, -1, 3, 0, "Defeat a pirate hunter.", Reward(), 3, "combat"),
     _s("Rival Captain", M_COMBAT, -1, 4, 0, "Defeat another player in a boarding.", Reward(500), 2, "combat"),
     _s("Warning Shot", M_COMBAT, DUTCH, 5, 0, "Win a gunfight against a Dutch merchant.", Reward(400), 1, "combat"),
-    # ---- the six title quests (their tasks and titles come with issue 17)
-    *(Mission(n, TITLE, M_TITLE, 0, 0, 0, "A title quest of three tasks: its tasks and title come with issue 17.",
-              Reward(), 0, "titles")
-      for n in ("King's Privateer", "The Governor's Buccaneer", "Admiral of the Crown", "Baron of the Isles",
-                "Lord of the Tides", "Keeper of the King's Seal")),
+    # ---- the six title quests (``a``: the title card, content.TITLES)
+    *(Mission(t.name, TITLE, M_TITLE, i, 0, 0, quest_text(i), Reward(), t.vp, "titles")
+      for i, t in enumerate(TITLES)),
 )
+BUILT = BUILT | {"titles"}
 MISSION_LIMIT = 3  # seed: "a maximum of 3 (revealed or hidden) missions"
 MISSION_LOOK = 3  # seed: "Look at the top three cards of the mission deck."
 
@@ -793,6 +866,10 @@ def _check() -> None:
     rapier = TREASURES[6]
     assert rapier.name == "Drake's Rapier" and rapier.island == ST_DAVID and rapier.length == 22
     assert len(MISSIONS) == 39 and sum(m.kind == TITLE for m in MISSIONS) == 6
+    assert [m.a for m in MISSIONS if m.kind == TITLE] == list(range(len(TITLES)))
+    assert ISLANDS[SAO_TOME].name == "São Tomé" and ISLANDS[ST_DAVID].name == "St. David"
+    assert ISLANDS[LA_JUANITA].name == "La Juanita" and ISLANDS[ISLA_OSCURA].name == "Isla Oscura"
+    assert TITLES[T_PRIVATEER].name == "King's Privateer" and TITLES[T_BUCCANEER].name == "The Governor's Buccaneer"
     assert MISSIONS[0].name == "Tidings: St. David" and MISSIONS[0].reward.gold == 500 and MISSIONS[0].reward.crew == 1
     assert sum(c.copies for c in CREW) == 27 and sum(c.copies for c in RITUALS) == 27
     for t in TREASURES:

@@ -224,6 +224,8 @@ class State(msgspec.Struct):
     resilient: bool = False  # option: the Expert rule Resilient Ships
     neutral: bool = False  # option: a neutral bot plays merchants and fortresses
     beaten: list[int] = []  # per seat: captains it defeated in a boarding (the Brigand counts them)
+    # ---- titles (issue 17 part B; rules/titles.py)
+    title_of: list[int] = []  # per title card (content.TITLES): the seat holding it, -1 (empty: none held yet)
 
 
 # ---------------------------------------------------------------- views
@@ -336,6 +338,9 @@ class SeatView(msgspec.Struct):
     passed: bool
     score: int  # what the table can count (the secret goals' bonus stays hidden)
     upgrade_prices: list[int] = []  # Gold for the next speed, strength, hull upgrade (0: at 7), talent and treasures counted
+    titles: list[int] = []  # title cards held (content.TITLES)
+    quest_tasks: list[int] = []  # per entry of missions_open: the tasks done on a title quest (bit i: task i), 0 else
+    free_markers: int = 5  # progress markers not on a treasure track, a monster's track or a title quest
 
 
 class PortView(msgspec.Struct, array_like=True):

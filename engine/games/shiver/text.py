@@ -185,6 +185,8 @@ def label(v: Any, move: Any) -> tuple[str, str]:
                 return ("Choose", "Neither (both go to the bottom)")
             if v is not None and v.shown_deck == "mission":
                 m = C.MISSIONS[c]
+                if m.kind == C.TITLE:
+                    return ("Choose", f"{m.name} (title quest, revealed when taken): {m.text}")
                 return ("Choose", f"{m.name} ({C.MISSION_KINDS[m.kind]}): {m.text}")
             t = C.TREASURES[c]
             return ("Choose", f"{t.name} ({C.ISLANDS[t.island].name}, {t.length} spaces)")
@@ -207,7 +209,10 @@ def label(v: Any, move: Any) -> tuple[str, str]:
             return ("Free actions", f"Throw 1 {C.RESOURCES[r]} overboard")
         case DiscardCard(card=c):
             if c >= MISSION_CODE:
-                return ("Free actions", f"Discard the mission {C.MISSIONS[c - MISSION_CODE].name}")
+                m = C.MISSIONS[c - MISSION_CODE]
+                if m.kind == C.TITLE:
+                    return ("Free actions", f"Discard the title quest {m.name} (its tasks done are lost)")
+                return ("Free actions", f"Discard the mission {m.name}")
             return ("Free actions", f"Discard the treasure card {C.TREASURES[c].name}")
         case ReturnCard(card=c):
             return ("Free actions", f"Return {card_name(c)} to its deck")
@@ -410,8 +415,16 @@ def content_tables() -> str:
     add("| Mission | Kind | Task | Reward | Seals |")
     add("|---|---|---|---|---|")
     for m in C.MISSIONS:
+        if m.kind == C.TITLE:
+            add(f"| {m.name} | title quest | three tasks, in any order (below) | the title card {m.name} | {m.vp} |")
+            continue
         kind = C.MISSION_KINDS[m.kind] + ("" if m.needs == "world" else f" ({m.needs})")
         add(f"| {m.name} | {kind} | {m.text} | {_reward(m.reward)} | {m.vp} |")
+    add("\n### Title quests and title cards (6)\n")
+    add("| Title quest | Task 1 | Task 2 | Task 3 | The title card's bonus, for the rest of the game |")
+    add("|---|---|---|---|---|")
+    for ti in C.TITLES:
+        add(f"| {ti.name} | {ti.tasks[0].text} | {ti.tasks[1].text} | {ti.tasks[2].text} | {ti.bonus} |")
     add("\n### Merchants (28)\n")
     add("| Size | Nation | Underside | Speed | Strength | Hull | Reward | Seals |")
     add("|---|---|---|---|---|---|---|---|")

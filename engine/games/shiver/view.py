@@ -44,6 +44,7 @@ from engine.games.shiver.rules.common import (
 )
 from engine.games.shiver.rules.crew import playable
 from engine.games.shiver.rules.setup import port_views, rotation_views
+from engine.games.shiver.rules.titles import free_markers, titles_of
 from engine.games.shiver.rules.travel import destinations, merchant_words, revealed_hunters
 from engine.games.shiver.rules.turn import member
 from engine.games.shiver.scoring import public_scores
@@ -219,6 +220,10 @@ def build(s: State, seat: int | None) -> View:
             bool(s.win) and member(s, k), bool(s.win_passed >> k & 1), public[k],
             [upgrade_price(s, k, v + 1) if v < C.MAX_ATTR else 0 for v in (s.spd[k], s.stg[k], s.hul[k])]
             if s.revealed else [],
+            titles_of(s, k),
+            [s.m_prog[k][j] if C.MISSIONS[c].kind == C.TITLE else 0 for j, c in enumerate(s.missions[k])
+             if C.MISSIONS[c].kind != C.SECRET],
+            free_markers(s, k),
         ))
     # ---- yours
     my_goals: list[int] = []

@@ -240,6 +240,9 @@ class ShiverAdapter(GameAdapter[View]):
             return C.TREASURES[int(rest)].name
         if kind == "mis":
             return C.MISSIONS[int(rest)].name
+        if kind == "quest":
+            card, task = (int(x) for x in rest.split(":"))
+            return C.TITLES[C.MISSIONS[card].a].tasks[task].text
         if kind == "port":
             return "Aimed here"
         if kind == "site":

@@ -873,8 +873,12 @@ class SeaMap(Board):
             return (f"{tr.name} — {C.ISLANDS[tr.island].name}, {tr.length} spaces (dice {dice}); discard 1 "
                     f"{C.RESOURCES[tr.res]} to advance {tr.advance}; sells for {tr.price or 'nothing'}; "
                     f"{tr.vp} seal{'s' if tr.vp != 1 else ''}.")
-        if kind in ("mis", "take") and 0 <= int(rest) < len(C.MISSIONS):
+        if kind == "quest":
+            rest = rest.split(":")[0]
+        if kind in ("mis", "take", "quest") and 0 <= int(rest) < len(C.MISSIONS):
             m = C.MISSIONS[int(rest)]
+            if m.kind == C.TITLE and kind != "take" and view.seat is not None:
+                return W.quest_words(m.a, W.quest_done(view.seats[view.seat], int(rest)))
             return f"{m.name} ({C.MISSION_KINDS[m.kind]}): {m.text}"
         if kind == "goal":
             g = next((x for x in view.goals if x.goal == int(rest)), None)
@@ -1061,7 +1065,8 @@ class SeaMap(Board):
         b.add(line)
         if view.round and sv.movement:
             b.add(Line(f" {'Movement':<9}{sv.movement} a Travel action (speed {sv.speed_now} + wind {view.wind}"
-                       f"{' + Tramp' if sv.talent == C.TRAMP else ''})", self.paint("muted")))
+                       f"{' + Tramp' if sv.talent == C.TRAMP else ''}"
+                       f"{' + Lord of the Tides' if C.T_TIDES in sv.titles else ''})", self.paint("muted")))
         return b
 
     def _item(self, line: Line, key: str, label: str, targets: set[str], stops: list[str], style: str = "") -> None:
@@ -1095,6 +1100,7 @@ class SeaMap(Board):
         missions = [(f"mis:{c}", C.MISSIONS[c].name + (" ◦" if C.MISSIONS[c].kind == C.SECRET else ""),
                      "sea--secret" if C.MISSIONS[c].kind == C.SECRET else "") for c in view.missions]
         row("Missions", missions)
+        self._quests(b, view, sv, w, targets, stops)
         if sv.ship_treasures:
             row("On board", [(f"tre:{c}", C.TREASURES[c].name, "accent") for c in sv.ship_treasures])
         self._track(scene, b, sv, w, targets, stops)
@@ -1103,6 +1109,34 @@ class SeaMap(Board):
                               for k in sorted(view.known_treasures, key=lambda k: k.from_top)[:3])
             b.add(Line(f" {'You know':<9}{known}", self.paint("muted")))
         return b
+
+    def _quests(self, b: Block, view: Any, sv: Any, w: int, targets: set[str], stops: list[str]) -> None:
+        """The title cards you hold (the tableau's centre), then your title quests, each with its three tasks and
+        which are done."""
+        for t in sv.titles:
+            line = Line(f" {'Title':<9}", self.paint("muted"))
+            line.add(C.TITLES[t].name, self.paint("accent"))
+            line.add(f" ({W.TITLE_SHORT[t]})", self.paint("muted"))
+            b.add(line)
+        for c in view.missions:
+            m = C.MISSIONS[c]
+            if m.kind != C.TITLE:
+                continue
+            done = W.quest_done(sv, c)
+            line = Line(f" {'Quest':<9}", self.paint("muted"))
+            line.add(m.name, self.paint("strong"))
+            line.add(f" {W.quest_marks(done)} {bin(done).count('1')}/3 · {sv.free_markers} marker"
+                     f"{'s' if sv.free_markers != 1 else ''} free", self.paint("muted"))
+            b.add(line)
+            for i, t in enumerate(C.TITLES[m.a].tasks):
+                key = f"quest:{c}:{i}"
+                mark = W.TASK_DONE if done >> i & 1 else W.TASK_OPEN
+                text = t.text if len(t.text) <= w - 13 else t.text[: max(3, w - 14)] + "…"
+                style = self.paint("cursor") if self.cursor == key else (
+                    Style() if done >> i & 1 else self.paint("muted"))
+                b.add(Line(" " * 10).add(f"{mark} ", self.paint("accent" if done >> i & 1 else "muted"))
+                      .add(text, style, key))
+                stops.append(key)
 
     def _track(self, scene: Scene, b: Block, sv: Any, w: int, targets: set[str], stops: list[str]) -> None:
         if sv.track < 0:
@@ -1218,7 +1252,12 @@ class SeaMap(Board):
             if sv.secret_missions:
                 facts.append(f"secret missions {sv.secret_missions}")
             if sv.missions_open:
-                facts.append("missions: " + ", ".join(C.MISSIONS[c].name for c in sv.missions_open))
+                done_of = sv.quest_tasks or [0] * len(sv.missions_open)
+                facts.append("missions: " + ", ".join(
+                    C.MISSIONS[c].name + (f" {W.quest_marks(d)}" if C.MISSIONS[c].kind == C.TITLE else "")
+                    for c, d in zip(sv.missions_open, done_of, strict=False)))
+            if sv.titles:
+                facts.append("titles: " + ", ".join(f"{C.TITLES[t].name} ({W.TITLE_SHORT[t]})" for t in sv.titles))
             if sv.ship_treasures:
                 facts.append("on board: " + ", ".join(C.TREASURES[c].name for c in sv.ship_treasures))
             if sv.track >= 0:

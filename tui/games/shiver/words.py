@@ -11,7 +11,8 @@ Board keys (what the cursor walks and moves target):
 island may go · ``port:<x>:<y>:<dir>`` a route aimed from an island or spot · ``rot:<route>``
 a route that may turn · ``act:<k>`` an action · ``attr:<a>`` speed, strength, hull ·
 ``cargo:<r>`` a good in the hold · ``crew:<t>`` / ``rit:<t>`` a card in hand · ``tcard:<c>`` a
-treasure card · ``tre:<c>`` a raised treasure · ``mis:<c>`` a mission · ``goal:<g>`` a life
+treasure card · ``tre:<c>`` a raised treasure · ``mis:<c>`` a mission · ``quest:<c>:<i>`` task i of
+a title quest you hold · ``goal:<g>`` a life
 goal · ``take:<c>`` a card shown to you · ``deck:<t>`` a card type in the crew or ritual deck ·
 ``seat:<k>`` a captain · ``pass``, ``end``, ``peek:none``, ``buy:<n>``, ``sell``, ``gain:<r>``,
 ``dump:<r>``, ``deck-m`` / ``deck-t`` (Port Royal's look), ``chest:<amount>``.
@@ -157,3 +158,35 @@ def island_offers(i: int) -> str:
         if a in (C.ACT_HIRE, C.ACT_LEARN, C.ACT_MISSION):
             parts.append(ACTION_WORDS[a])
     return " · ".join(parts)
+
+
+# ---- titles (issue 17 part B): the title cards' bonuses in a few words, and a quest's marks
+TASK_DONE = "✓"  # a task done: a progress marker on it
+TASK_OPEN = "○"
+TITLE_SHORT = (
+    "+1 strength, pirate hunter",
+    "missions anywhere, +300 G each",
+    "+1 speed, fires at equal speed",
+    "+100 G a unit sold",
+    "+2 movement",
+    "+1 dig, scouting +1 card",
+)
+
+
+def quest_marks(done: int) -> str:
+    """A quest's three tasks as marks: ✓ done, ○ still open."""
+    return "".join(TASK_DONE if done >> i & 1 else TASK_OPEN for i in range(3))
+
+
+def quest_done(sv: Any, card: int) -> int:
+    """The tasks done on a title quest a captain holds (bit i: task i), from its seat's view."""
+    done = dict(zip(sv.missions_open, sv.quest_tasks or [0] * len(sv.missions_open), strict=False))
+    return done.get(card, 0)
+
+
+def quest_words(title: int, done: int) -> str:
+    """A title quest in one sentence: its tasks, which are done, and the title it wins."""
+    t = C.TITLES[title]
+    tasks = " · ".join(f"{TASK_DONE if done >> i & 1 else TASK_OPEN} {task.text}" for i, task in enumerate(t.tasks))
+    return (f"{t.name} (title quest, {bin(done).count('1')} of 3 done, in any order): {tasks}. "
+            f"Title: {t.bonus}")

@@ -11,9 +11,11 @@
 - ``combat``: Combat — gunfights, boarding and the duel, fortress raids, the pirate hunter's
   attack, and the duel for victory; ``monsters``: Monsters — summoning and the hunt.
 
-Family, soulmates, titles, events and epic mode are issue 17. The hooks they need are in place:
-a pirate hunter holding a relative pays a treasure today (``combat.rescue``), title quests are
-mission cards.
+- ``titles``: Rise to nobility — the title quests (mission cards of three tasks, marked with the
+  progress markers) and the title cards' bonuses.
+
+Family, soulmates, events and epic mode are issue 17. The hooks they need are in place:
+a pirate hunter holding a relative pays a treasure today (``combat.rescue``).
 """
 
 from __future__ import annotations
@@ -188,7 +190,7 @@ LEGAL = tuple(_LEGAL.get(i, _nothing) for i in range(max(_LEGAL) + 1))
 class Shiver(RulesBase):
     id = "shiver"
     title = "Shiver Me Timbers"
-    version = 2  # v2: combat and monsters
+    version = 3  # v2: combat and monsters; v3: issue 17 (title quests and title cards)
     players = range(2, 5)
     Options = Options
     State = State

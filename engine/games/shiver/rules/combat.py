@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from engine.core.rules import Event
 from engine.games.shiver import content as C
+from engine.games.shiver.rules import titles
 from engine.games.shiver.rules.common import (
     IMPROVE,
     K_DUEL,
@@ -91,8 +92,11 @@ def other_captain(s: State, attacker: int) -> int:
     return -1 if s.neutral else right_of(s, attacker)
 
 
-def combat_event(s: State, seat: int, sub: int, nation: int = -1, large: bool = False) -> None:
-    """A combat mission task happened (content.MISSIONS, M_COMBAT: ``b`` is what, ``a`` the nation)."""
+def combat_event(s: State, seat: int, sub: int, nation: int = -1, large: bool = False,
+                 ev: list[Event] | None = None) -> None:
+    """A combat mission task happened (content.MISSIONS, M_COMBAT: ``b`` is what, ``a`` the nation) — and a
+    title quest's task (rules/titles.py)."""
+    titles.combat(s, seat, sub, large, ev)
     for j, card in enumerate(s.missions[seat]):
         m = C.MISSIONS[card]
         if m.cond != C.M_COMBAT:
@@ -113,7 +117,7 @@ def gunfight_targets(s: State, seat: int) -> list[int]:
     node = s.pos[seat]
     if node < 6:
         return []
-    sp = speed(s, seat)
+    sp = speed(s, seat) + (1 if titles.holds(s, seat, C.T_ADMIRAL) else 0)  # the Admiral fires on equal speed
     out = [i for i in range(s.players) if i != seat and s.pos[i] == node and speed(s, i) < sp]
     mid = s.merchant[node] if node < len(s.merchant) else -1
     if mid >= 0 and (not s.m_up[node] or C.MERCHANTS[mid].speed < sp):
@@ -164,14 +168,16 @@ def gunfight(s: State, seat: int, code: int, ev: list[Event] | None) -> None:
     if code >= MERCHANT_TARGET:
         node = code - MERCHANT_TARGET
         m = C.MERCHANTS[s.merchant[node]]
-        if m.speed >= speed(s, seat):
+        admiral = titles.holds(s, seat, C.T_ADMIRAL)
+        if m.speed >= speed(s, seat) + (1 if admiral else 0):
             if ev is not None:
-                say(ev, "gunfight-miss", f"The merchant on the {node_name(s, node)} is as fast as {who(s, seat)} "
-                    f"(speed {m.speed}): it sails out of range", seat, reveal=True, node=node, speed=m.speed)
+                say(ev, "gunfight-miss", f"The merchant on the {node_name(s, node)} is "
+                    f"{'faster than' if admiral else 'as fast as'} {who(s, seat)} (speed {m.speed}): it sails out of "
+                    "range", seat, reveal=True, node=node, speed=m.speed)
             return
         # seed: "Gunfights against merchants are always successful. Place a damage marker on the merchant."
         s.m_damage[node] += 1
-        combat_event(s, seat, 5, m.nation)
+        combat_event(s, seat, 5, m.nation, ev=ev)
         if ev is not None:
             say(ev, "gunfight", f"{who(s, seat)}'s cannons hit the merchant on the {node_name(s, node)}: "
                 f"{s.m_damage[node]} damage marker{'s' if s.m_damage[node] != 1 else ''}", seat, node=node)
@@ -701,9 +707,9 @@ def take_merchant(s: State, seat: int, node: int, ev: list[Event] | None) -> Non
     s.defeated[seat].append(mid)
     s.merchant[node] = -1
     s.m_up[node] = s.m_known[node] = s.m_safe[node] = s.m_damage[node] = 0
-    combat_event(s, seat, 0, m.nation, m.size == C.LARGE)
+    combat_event(s, seat, 0, m.nation, m.size == C.LARGE, ev)
     if m.hunter:
-        combat_event(s, seat, 3)
+        combat_event(s, seat, 3, ev=ev)
     if ev is not None:
         say(ev, "defeat-merchant", f"{who(s, seat)} defeats {merchant_text(mid)} and takes its marker ({m.vp} seals)",
             seat, reveal=True, merchant=mid)
@@ -736,7 +742,10 @@ def _after_boarding(s: State, ships: list[int], win: int, ev: list[Event] | None
         return
     w, lo = ships[win], ships[1 - win]
     s.beaten[w] += 1
-    combat_event(s, w, 4)
+    combat_event(s, w, 4, ev=ev)
+    if titles.holds(s, lo, C.T_PRIVATEER):
+        combat_event(s, w, 3, ev=ev)  # the King's Privateer is a pirate hunter: beating it is beating one
+    titles.privateer_bounty(s, w, ev)
     # seed: "If they were the first pirate to defeat this opponent, they also receive their ship marker."
     if s.ship_marker[lo] < 0:
         s.ship_marker[lo] = w
@@ -807,7 +816,7 @@ def _after_raid(s: State, seat: int, isl: int, win: int, ev: list[Event] | None)
         s.fortress_up[isl] = 2
         s.forts_won[seat].append(fid)
         earn(s, seat, C.FORTRESS_GOLD, SRC_COMBAT)
-        combat_event(s, seat, 2)
+        combat_event(s, seat, 2, ev=ev)
         if ev is not None:
             say(ev, "fortress-taken", f"{who(s, seat)} takes {C.FORTRESSES_DATA[fid].name}: its marker "
                 f"({C.FORTRESSES_DATA[fid].vp} seals) and {C.FORTRESS_GOLD} Gold", seat, fortress=fid)

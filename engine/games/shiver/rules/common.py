@@ -230,12 +230,19 @@ def lasting(s: State, seat: int, kind: int) -> int:
     return total
 
 
+def holds_title(s: State, seat: int, title: int) -> bool:
+    """The seat holds this title card (content.TITLES; rules/titles.py)."""
+    return bool(s.title_of) and s.title_of[title] == seat
+
+
 def speed(s: State, seat: int) -> int:
-    return s.spd[seat] + s.t_spd[seat] + lasting(s, seat, C.L_SPEED)
+    v = s.spd[seat] + s.t_spd[seat] + lasting(s, seat, C.L_SPEED)
+    return v + C.ADMIRAL_SPEED if holds_title(s, seat, C.T_ADMIRAL) else v
 
 
 def strength(s: State, seat: int) -> int:
-    return s.stg[seat] + s.t_stg[seat] + lasting(s, seat, C.L_STRENGTH)
+    v = s.stg[seat] + s.t_stg[seat] + lasting(s, seat, C.L_STRENGTH)
+    return v + C.PRIVATEER_STRENGTH if holds_title(s, seat, C.T_PRIVATEER) else v
 
 
 def wind(s: State) -> int:
@@ -249,6 +256,8 @@ def movement(s: State, seat: int) -> int:
     m = speed(s, seat) + wind(s)
     if s.talent[seat] == C.TRAMP:
         m += C.TRAMP_MOVE
+    if holds_title(s, seat, C.T_TIDES):
+        m += C.TIDES_MOVE
     return max(1, m)
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from engine.core.rules import Event
 from engine.games.shiver import chart
 from engine.games.shiver import content as C
+from engine.games.shiver.rules import titles
 from engine.games.shiver.rules.common import (
     DROP,
     K_CREW,
@@ -259,6 +260,7 @@ def play(s: State, seat: int, code: int, arg: int, ev: list[Event] | None) -> No
         s.rits[seat].remove(t)
         s.rit_out[t] += 1
         s.rituals_played[seat] += 1
+        titles.task(s, seat, C.Q_RITUAL, ev=ev)
         s.rit_turn[seat] += 1
         for j, mc in enumerate(s.missions[seat]):
             m = C.MISSIONS[mc]
@@ -317,7 +319,7 @@ def play(s: State, seat: int, code: int, arg: int, ev: list[Event] | None) -> No
 def _fence(s: State, seat: int, code: int, price: int, ev: list[Event] | None) -> None:
     r1, r2 = divmod(code, 4)
     units = [r1] + ([r2] if r2 < 3 else [])
-    bonus = lasting(s, seat, C.L_SELL)
+    bonus = lasting(s, seat, C.L_SELL) + (C.BARON_GOLD if titles.holds(s, seat, C.T_BARON) else 0)
     gold = 0
     for r in units:
         s.cargo[seat][r] -= 1

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from engine.core.rules import Event
 from engine.games.shiver import content as C
+from engine.games.shiver.rules import titles
 from engine.games.shiver.rules.common import (
     DROP,
     K_CREW,
@@ -134,7 +135,7 @@ def claim(s: State, seat: int, card: int, ev: list[Event] | None) -> None:
         s.cargo[seat][m.b] -= m.c
     s.m_done[seat].append(card)
     r = m.reward
-    gold = r.gold + (C.SILVER_GOLD if s.talent[seat] == C.SILVER_TONGUE else 0)
+    gold = r.gold + titles.mission_bonus(s, seat)
     parts = []
     if gold:
         earn(s, seat, gold, SRC_MISSIONS)
@@ -151,6 +152,8 @@ def claim(s: State, seat: int, card: int, ev: list[Event] | None) -> None:
         push(s, K_RITUAL, seat)
     for _ in range(r.crew):
         push(s, K_CREW, seat)
+    if m.kind == C.OFFICIAL:
+        titles.task(s, seat, C.Q_MISSION, ev=ev)
 
 
 def drop_mission_legal(s: State, seat: int) -> list[object]:

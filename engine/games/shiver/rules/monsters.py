@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from engine.core.rules import Event
 from engine.games.shiver import content as C
+from engine.games.shiver.rules import titles
 from engine.games.shiver.rules.common import (
     DIE_BLUE,
     K_CREW,
@@ -76,6 +77,10 @@ def hunt_begin(s: State, seat: int, ev: list[Event] | None) -> None:
             say(ev, "action-spent", f"{who(s, seat)} finds no monster here any more: the action is spent", seat)
         return
     if s.hunt_pos[seat][m] == 0:
+        if not titles.can_start_monster_hunt(s, seat, m):
+            if ev is not None:
+                say(ev, "action-spent", f"{who(s, seat)} has no progress marker free: the action is spent", seat)
+            return
         # seed: "When you reach it, place a progress marker on the first space of the hunt track."
         s.hunt_pos[seat][m] = 1
     card = _draw(s, ev)
@@ -223,6 +228,7 @@ def defeat(s: State, seat: int, m: int, ev: list[Event] | None) -> None:
         row[m] = 0
     if ev is not None:
         say(ev, "monster-slain", f"{who(s, seat)} defeats the {C.MONSTERS[m].name}!", seat, reveal=True, monster=m)
+    titles.task(s, seat, C.Q_MONSTER, ev=ev)
     # seed: "As a reward, select one of the available monster markers and take the reward indicated on it."
     if s.monster_markers:
         ask(s, S_MARKER, seat)

@@ -169,6 +169,7 @@ def new_state(config: Config, map_mode: int) -> State:
         ship_marker=[-1] * p,
         forts_won=[[] for _ in range(p)],
         beaten=[0] * p,
+        title_of=[-1] * len(C.TITLES),
         monsters_won=[[] for _ in range(p)],
         hunt_pos=[[0, 0] for _ in range(p)],
         monster_markers=list(range(len(C.MONSTER_MARKERS))),

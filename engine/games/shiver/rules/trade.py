@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from engine.core.rules import Event
 from engine.games.shiver import content as C
+from engine.games.shiver.rules import titles
 from engine.games.shiver.rules.common import (
     BUY,
     IMPROVE,
@@ -143,7 +144,7 @@ def unit_price(s: State, seat: int, island: int, res: int) -> int:
     base = C.ISLANDS[island].sells[res]
     if not base:
         return 0
-    return base + lasting(s, seat, C.L_SELL)
+    return base + lasting(s, seat, C.L_SELL) + (C.BARON_GOLD if titles.holds(s, seat, C.T_BARON) else 0)
 
 
 def can_sell(s: State, seat: int) -> bool:
@@ -217,6 +218,10 @@ def sell_done(s: State, seat: int, ev: list[Event] | None) -> None:
             s.m_prog[seat][j] += 1
     s.sell_pick = []
     s.step = S_NONE
+    if units:
+        titles.task(s, seat, C.Q_SELL_AT, pos, ev)
+    if sold_treasures:
+        titles.task(s, seat, C.Q_SELL_TREASURE, ev=ev)
     what = []
     if units:
         what.append(goods_text(goods))

@@ -6,6 +6,7 @@ from __future__ import annotations
 from engine.core.rules import Event
 from engine.games.shiver import chart
 from engine.games.shiver import content as C
+from engine.games.shiver.rules import titles
 from engine.games.shiver.rules.combat import hunter_attacks
 from engine.games.shiver.rules.common import (
     K_OVERBOARD,
@@ -73,6 +74,7 @@ def sail(s: State, seat: int, node: int, ev: list[Event] | None) -> None:
     kind = g.kind[node]
     if kind == chart.ISLAND_NODE:
         s.visited[seat] |= 1 << node
+        titles.task(s, seat, C.Q_ANCHOR, node, ev)
     # seed: "If you end your Travel action on an anchor spot with a merchant, you may peek at its marker."
     push(s, K_PEEK, seat, node)
     if kind == chart.ISLAND_NODE and s.pest[node] == C.PEST_ACTIVE and sum(s.cargo[seat]) > 0:
@@ -89,6 +91,7 @@ def end_on_spot(s: State, seat: int, node: int, ev: list[Event] | None) -> None:
     g = the_graph(s)
     spot = g.spot[node]
     progress(s, seat, C.M_SPOT, 1, spot)
+    titles.task(s, seat, C.Q_SPOT, spot, ev)
     if node in s.monster_at:
         if ev is not None:
             say(ev, "monster", f"A monster lurks on the {C.SPOT_NAMES[spot]}: its reward cannot be collected", seat)

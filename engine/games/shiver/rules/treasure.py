@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from engine.core.rules import Event
 from engine.games.shiver import content as C
+from engine.games.shiver.rules import titles
 from engine.games.shiver.rules.common import (
     DROP,
     K_CREW,
@@ -42,6 +43,8 @@ def scout_look(s: State, seat: int) -> int:
     n = C.SCOUT_LOOK + lasting(s, seat, C.L_SCOUT)
     if s.talent[seat] == C.TREASURE_HUNTER:
         n += C.HUNTER_SCOUT
+    if titles.holds(s, seat, C.T_KEEPER):
+        n += C.KEEPER_SCOUT
     return n
 
 
@@ -133,6 +136,8 @@ def dig_power(s: State, seat: int) -> int:
     n = strength(s, seat) + lasting(s, seat, C.L_DIG)
     if s.talent[seat] == C.TREASURE_HUNTER:
         n += C.HUNTER_DIG
+    if titles.holds(s, seat, C.T_KEEPER):
+        n += C.KEEPER_DIG
     return n
 
 
@@ -185,6 +190,7 @@ def raise_treasure(s: State, seat: int, ev: list[Event] | None) -> None:
     s.t_ship[seat].append(card)
     s.raised[seat] += 1
     progress(s, seat, C.M_RAISE_AT, 1, t.island)
+    titles.task(s, seat, C.Q_RAISE, ev=ev)
     if ev is not None:
         say(ev, "raise", f"{who(s, seat)} raises {t.name}!", seat, card=card)
     # seed: "If the card shows a one-time bonus ..., get the bonus right away."

@@ -21,7 +21,16 @@ from __future__ import annotations
 
 from engine.core.rules import Event
 from engine.games.shiver import content as C
-from engine.games.shiver.rules import combat, crew, missions, monsters, trade, travel, treasure
+from engine.games.shiver.rules import (
+    combat,
+    crew,
+    missions,
+    monsters,
+    titles,
+    trade,
+    travel,
+    treasure,
+)
 from engine.games.shiver.rules.common import (
     ACT,
     CLAIM_GOAL,
@@ -106,7 +115,8 @@ def combat_actions(s: State, seat: int) -> list[int]:
         out.append(C.ACT_BOARD)
     if combat.can_raid(s, seat):
         out.append(C.ACT_RAID)
-    if monsters.monster_here(s, seat) >= 0:
+    m = monsters.monster_here(s, seat)
+    if m >= 0 and titles.can_start_monster_hunt(s, seat, m):
         out.append(C.ACT_HUNT)
     return out
 
@@ -125,6 +135,9 @@ def turn_legal(s: State, seat: int) -> list[object]:
                     out.append(ACT[kind])
             if s.talent[seat] == C.MYSTIC and pos != C.ISLA_OSCURA and crew.can_learn(s, seat):
                 out.append(ACT[C.ACT_LEARN])  # the Mystic learns rituals on any island
+            if (titles.holds(s, seat, C.T_BUCCANEER) and C.ACT_MISSION not in C.ISLANDS[pos].actions
+                    and missions.can_acquire(s, seat)):
+                out.append(ACT[C.ACT_MISSION])  # the Governor's Buccaneer acquires missions on any island
             if tr >= 0 and C.TREASURES[tr].island == pos:
                 out.append(ACT[C.ACT_DIG])
         for kind in combat_actions(s, seat):
@@ -132,7 +145,7 @@ def turn_legal(s: State, seat: int) -> list[object]:
     # ---- free actions
     cargo = s.cargo[seat]
     if pos < 6:
-        if tr < 0:
+        if tr < 0 and titles.can_start_treasure_hunt(s, seat):
             for c in s.t_hand[seat]:
                 if C.TREASURES[c].island == pos:
                     out.append(START_HUNT[c])
@@ -371,6 +384,7 @@ def hide_gold(s: State, seat: int, amount: int, ev: list[Event] | None) -> None:
     s.chest[seat] += amount
     if ev is not None:
         say(ev, "hide", f"{who(s, seat)} hides {amount} Gold in the chest", seat, gold=amount)
+    titles.task(s, seat, C.Q_HIDE, ev=ev)
 
 
 def hide_treasure(s: State, seat: int, card: int, ev: list[Event] | None) -> None:
@@ -378,6 +392,7 @@ def hide_treasure(s: State, seat: int, card: int, ev: list[Event] | None) -> Non
     s.t_chest[seat].append(card)
     if ev is not None:
         say(ev, "hide", f"{who(s, seat)} hides {C.TREASURES[card].name} in the chest", seat, card=card)
+    titles.task(s, seat, C.Q_HIDE, ev=ev)
 
 
 def discard_card(s: State, seat: int, code: int, ev: list[Event] | None) -> None:

@@ -12,11 +12,14 @@ from engine.games.shiver.state import (
     D_CREW,
     D_MISSION,
     D_RITUAL,
+    D_WISH,
     LURE_CODE,
     MERCHANT_TARGET,
     MISSION_CODE,
     P_MISSION,
     P_ORIGIN_M,
+    P_SOULMATE,
+    P_WISH,
     RITUAL_CODE,
     TREASURE_ITEM,
     Act,
@@ -183,6 +186,11 @@ def label(v: Any, move: Any) -> tuple[str, str]:
                 return ("Learn", f"{r.name} ({cost}): {r.text}")
             if c < 0:
                 return ("Choose", "Neither (both go to the bottom)")
+            if v is not None and v.shown_deck == "wish":
+                return ("Keep the wish", f"{C.WISHES[c].name}: {C.WISHES[c].text}")
+            if v is not None and v.shown_deck == "soulmate":
+                sm = C.SOULMATES[c]
+                return ("Soulmate", f"{sm.name}: {sm.blurb} ({sm.vp} seals)")
             if v is not None and v.shown_deck == "mission":
                 m = C.MISSIONS[c]
                 return ("Choose", f"{m.name} ({C.MISSION_KINDS[m.kind]}): {m.text}")
@@ -190,6 +198,8 @@ def label(v: Any, move: Any) -> tuple[str, str]:
             return ("Choose", f"{t.name} ({C.ISLANDS[t.island].name}, {t.length} spaces)")
         case Drop(card=c):
             kind = v.dropping if v is not None else ""
+            if kind == "wish":
+                return ("Discard the wish", f"{C.WISHES[c].name}: {C.WISHES[c].text}")
             if kind == "mission":
                 return ("Discard", C.MISSIONS[c].name)
             if kind == "crew":
@@ -215,6 +225,8 @@ def label(v: Any, move: Any) -> tuple[str, str]:
             return ("Chest", "Hide all your Gold" if a == 0 else f"Hide {a} Gold")
         case HideTreasure(card=c):
             return ("Chest", f"Hide {C.TREASURES[c].name}")
+        case ClaimMission(card=c) if c >= C.WISH_CODE:
+            return ("Claim", f"Reveal your wish {C.WISHES[c - C.WISH_CODE].name}: fulfilled")
         case ClaimMission(card=c):
             return ("Claim", f"Complete {C.MISSIONS[c].name}")
         case ClaimGoal(goal=g):
@@ -299,6 +311,8 @@ def describe(s: State, seat: int, move: Any) -> str:
             return f"{name} learns {C.RITUALS[move.card].name}"
     if isinstance(move, Drop) and s.step == S_DROP:
         k = s.drop_kind
+        if k == D_WISH:
+            return f"{name} discards the wish {C.WISHES[move.card].name}"
         if k == D_MISSION:
             return f"{name} discards {C.MISSIONS[move.card].name}"
         if k == D_CREW:
@@ -309,6 +323,10 @@ def describe(s: State, seat: int, move: Any) -> str:
     if isinstance(move, Take):
         if move.card < 0:
             return f"{name} takes neither card"
+        if s.pick_kind == P_WISH:
+            return f"{name} keeps the wish {C.WISHES[move.card].name}"
+        if s.pick_kind == P_SOULMATE:
+            return f"{name} chooses the soulmate {C.SOULMATES[move.card].name}"
         if s.pick_kind in (P_MISSION, P_ORIGIN_M):
             return f"{name} takes {C.MISSIONS[move.card].name}"
         return f"{name} takes {C.TREASURES[move.card].name}"

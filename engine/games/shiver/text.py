@@ -412,14 +412,16 @@ def content_tables() -> str:
     add("|---|---|---|---|")
     for c in C.RITUALS:
         add(f"| {c.name} | {c.copies} | {_cost(c.cost)} | {c.text} |")
-    add("\n### Treasure cards (36)\n")
+    add("\n### Treasure cards (36, and 3 family cards)\n")
     add("| Treasure | Island | Spaces | Dice spaces | Discard to advance | Bonus | Price | Seals |")
     add("|---|---|---|---|---|---|---|---|")
     short = {C.D_GREEN: "G", C.D_WHITE: "W", C.D_BOTH: "GW", C.D_RED: "R"}
     for t in C.TREASURES:
         bonus = _BONUS[t.bonus].format(v=t.value, n=t.value // 10, r=C.RESOURCES[t.value % 10])
         if t.ring:
-            bonus = "ring (the soulmate quest, issue 17)"
+            bonus = "ring: begins the soulmate quest"
+        if t.family >= 0:
+            bonus = f"family card: the {C.FAMILY[t.family].name} is found (seals on the relative)"
         dice = " ".join(f"{short[k]}{sp}" for sp, k in t.dice)
         price = f"{t.price} G" if t.price else "none"
         add(f"| {t.name} | {C.ISLANDS[t.island].name} | {t.length} | {dice} | 1 {C.RESOURCES[t.res]}: +{t.advance} | "
@@ -429,7 +431,8 @@ def content_tables() -> str:
     add("|---|---|---|---|---|")
     for m in C.MISSIONS:
         kind = C.MISSION_KINDS[m.kind] + ("" if m.needs == "world" else f" ({m.needs})")
-        add(f"| {m.name} | {kind} | {m.text} | {_reward(m.reward)} | {m.vp} |")
+        freed = f"; frees your {C.FAMILY[m.family].name}" if m.family >= 0 else ""
+        add(f"| {m.name} | {kind} | {m.text} | {_reward(m.reward)}{freed} | {m.vp} |")
     add("\n### Merchants (28)\n")
     add("| Size | Nation | Underside | Speed | Strength | Hull | Reward | Seals |")
     add("|---|---|---|---|---|---|---|---|")
@@ -442,7 +445,7 @@ def content_tables() -> str:
         if mm.treasure:
             reward.append("a treasure reward")
         if mm.family:
-            reward.append(f"your {mm.family} (issue 17; a treasure reward until then)")
+            reward.append(f"your {mm.family}")
         side = "red: pirate hunter" if mm.hunter else "yellow: honorable"
         add(f"| {'small' if mm.size == C.SMALL else 'large'} | {C.NATIONS[mm.nation]} | {side} | {mm.speed} | "
             f"{mm.strength} | {mm.hull} | {', '.join(reward)} | {mm.vp} |")
@@ -488,12 +491,34 @@ def content_tables() -> str:
     add("|---|---|---|")
     for i, hc in enumerate(C.HUNT_CARDS):
         add(f"| {i + 1} | {hc.name} | {C.hunt_card_text(i)} |")
+    _family_tables(add)
     add("\n### Monster markers (6)\n")
     add("| Marker | Reward |")
     add("|---|---|")
     for k, mk in enumerate(C.MONSTER_MARKERS):
         add(f"| {mk.name} | {C.marker_words(k)} |")
     return "\n".join(out) + "\n"
+
+
+def _family_tables(add: Any) -> None:
+    """Lost family, wishes and soulmates (issue 17)."""
+    add("\n### Family members (11)\n")
+    add("| Relative | Where | Ability | Seals |")
+    add("|---|---|---|---|")
+    for i, r in enumerate(C.FAMILY):
+        ability = f"brings the {r.ring} (the soulmate quest)" if r.ring else _BONUS[r.bonus].format(v=r.value)
+        add(f"| {r.name} | {C.family_where(i)} | {ability} | {r.vp} |")
+    add("\n### Wish cards (7)\n")
+    add("| Wish | Condition (counted from the moment it is kept) |")
+    add("|---|---|")
+    for w in C.WISHES:
+        add(f"| {w.name} | {w.text} |")
+    add("\n### Soulmate markers (4)\n")
+    add("| Soulmate | Ability | Seals |")
+    add("|---|---|---|")
+    for sm in C.SOULMATES:
+        ability = {C.B_NONE: "—", C.B_GOLD: f"one-time: {sm.value} Gold"}.get(sm.bonus) or _BONUS[sm.bonus].format(v=sm.value)
+        add(f"| {sm.name} | {ability} | {sm.vp} |")
 
 
 BEGIN, END = "<!-- cards:begin -->", "<!-- cards:end -->"

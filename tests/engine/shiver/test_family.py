@@ -409,3 +409,23 @@ def test_a_dowry_effort_falls_with_gold():
 def test_missions_claim_codes_still_work():
     s = quick_game(2, 1)
     assert missions.claimable(s, 0) == []
+
+
+def test_ismcts_decides_the_discard_and_plays_on_with_a_hidden_wish():
+    from engine.bots import make
+    from engine.bots.base import decision_for
+
+    s = open_quest(2)
+    bot = make("ismcts:30", RULES, 5)
+    mv = bot.choose(decision_for(RULES, s, 1, Rng.seeded(4)))
+    assert mv in RULES.legal(s, 1)
+    play(s, 1, mv)
+    mv = make("ismcts:30", RULES, 6).choose(decision_for(RULES, s, 0, Rng.seeded(5)))
+    assert mv in RULES.legal(s, 0)
+    play(s, 0, mv)
+    assert s.wish_kept[0] >= 0
+    # the other captain searches over determinizations with Ann's wish drawn from the pair
+    s.turn = 1
+    s.actor = 1
+    mv = make("ismcts:30", RULES, 7).choose(decision_for(RULES, s, 1, Rng.seeded(6)))
+    assert mv in RULES.legal(s, 1)

@@ -20,6 +20,7 @@ of; only its holder knows which one until it is revealed. The wish deck's order 
 
 from __future__ import annotations
 
+from engine.core.rng import Rng
 from engine.core.rules import Event, say
 from engine.games.shiver import content as C
 from engine.games.shiver.rules.common import (
@@ -36,6 +37,7 @@ from engine.games.shiver.rules.common import (
 )
 from engine.games.shiver.state import D_WISH, P_SOULMATE, P_WISH, SRC_BONUS, ClaimMission, State
 
+_FAMILY_SALT = 0x17A_FA_5017
 K_WISH = 28  # the continuation stack: open a soulmate quest for this seat (above the other stack codes)
 
 CLAIM_WISH = tuple(ClaimMission(C.WISH_CODE + w) for w in range(len(C.WISHES)))
@@ -44,10 +46,17 @@ CLAIM_WISH = tuple(ClaimMission(C.WISH_CODE + w) for w in range(len(C.WISHES)))
 def init(s: State) -> None:
     """The family's and the soulmates' pieces at the start of a game (the wish deck shuffled)."""
     p = s.players
+    # a generator of its own, drawn from the game's without advancing it: the rest of the set-up (the map,
+    # the merchants, the decks) comes out as it did before the family arrived
+    rng = Rng.seeded(s.rng.state ^ _FAMILY_SALT)
+    for c in C.FAMILY_CARDS:  # the three family cards shuffled in with the treasures
+        at = rng.below(len(s.t_deck) + 1)
+        s.t_deck.insert(at, c)
+        s.t_mask.insert(at, 0)
     s.family = [[] for _ in range(p)]
     s.rings_used = []
     s.wish_deck = list(range(len(C.WISHES)))
-    s.rng.shuffle(s.wish_deck)
+    rng.shuffle(s.wish_deck)
     s.wish_kept = [-1] * p
     s.wish_pair = [[] for _ in range(p)]
     s.wish_base = [[] for _ in range(p)]

@@ -113,7 +113,7 @@ def new_state(config: Config, map_mode: int) -> State:
     rng.shuffle(pool)
     goals = sorted(pool[: C.GOALS_DEALT[p]])
     # seed: "Shuffle the treasure and mission decks."
-    t_deck = list(range(len(C.TREASURES)))
+    t_deck = [c for c, t in enumerate(C.TREASURES) if t.family < 0]  # the family cards: family.init
     rng.shuffle(t_deck)
     m_deck = list(range(len(C.MISSIONS)))
     rng.shuffle(m_deck)

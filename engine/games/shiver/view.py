@@ -611,7 +611,7 @@ def determinize(s: State, seat: int, rng: Rng) -> State:
     if d.hunt_seen >= 0 and d.actor != o:
         d.hunt_seen = d.hunt_deck[-1]
     if d.soulmate:
-        _redeal_wishes(d, o, rng)
+        _redeal_wishes(d, o, Rng.seeded(rng.state ^ 0x5EED_0F_1A7E))  # its own generator: the others' draws stay
     d.rng = Rng(rng.next_u64())
     return d
 

@@ -62,8 +62,7 @@ def test_quick_start_map_merchants_fortresses_and_decks(players):
     assert len(s.m_stack) == 28 - len(g.anchors)
     # seed: "Place a fortress face-down on each island."
     assert sorted(s.fortress) == list(range(6)) and not any(s.fortress_up)
-    # the 36 treasure cards and the three family cards searched for like them (issue 17)
-    assert len(s.t_deck) == 36 + len(C.FAMILY_CARDS) and len(s.m_deck) == 39 and len(s.wind_deck) == 20
+    assert len(s.t_deck) == 36 and len(s.m_deck) == 39 and len(s.wind_deck) == 20
     # seed: "Don't shuffle them – the cards are chosen."
     assert s.crew_deck == [c.copies for c in C.CREW] and s.rit_deck == [c.copies for c in C.RITUALS]
 

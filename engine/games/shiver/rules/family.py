@@ -46,17 +46,9 @@ CLAIM_WISH = tuple(ClaimMission(C.WISH_CODE + w) for w in range(len(C.WISHES)))
 def init(s: State) -> None:
     """The family's and the soulmates' pieces at the start of a game (the wish deck shuffled)."""
     p = s.players
-    # a generator of its own, drawn from the game's without advancing it: the rest of the set-up (the map,
-    # the merchants, the decks) comes out as it did before the family arrived
-    rng = Rng.seeded(s.rng.state ^ _FAMILY_SALT)
-    for c in C.FAMILY_CARDS:  # the three family cards shuffled in with the treasures
-        at = rng.below(len(s.t_deck) + 1)
-        s.t_deck.insert(at, c)
-        s.t_mask.insert(at, 0)
     s.family = [[] for _ in range(p)]
     s.rings_used = []
     s.wish_deck = list(range(len(C.WISHES)))
-    rng.shuffle(s.wish_deck)
     s.wish_kept = [-1] * p
     s.wish_pair = [[] for _ in range(p)]
     s.wish_base = [[] for _ in range(p)]
@@ -64,6 +56,21 @@ def init(s: State) -> None:
     s.wish_done = [-1] * p
     s.soulmate = [-1] * p
     s.soul_left = list(range(len(C.SOULMATES)))
+
+
+def deal(s: State) -> None:
+    """When the origins are revealed (before Port Royal's looks): the three family cards are shuffled in with
+    the treasures, and the wish deck is shuffled. With a generator of their own, drawn from the game's
+    without advancing it, so the set-up before (life goals, the map and its draft, origins and talents)
+    comes out as it did before the family arrived."""
+    if not active(s):
+        return
+    rng = Rng.seeded(s.rng.state ^ _FAMILY_SALT)
+    for c in C.FAMILY_CARDS:
+        at = rng.below(len(s.t_deck) + 1)
+        s.t_deck.insert(at, c)
+        s.t_mask.insert(at, 0)
+    rng.shuffle(s.wish_deck)
 
 
 def active(s: State) -> bool:
@@ -280,6 +287,7 @@ __all__ = [
     "discard",
     "discard_legal",
     "found_ring",
+    "deal",
     "init",
     "keep",
     "keep_legal",

@@ -1312,7 +1312,8 @@ class SeaMap(Board):
             if q is not None and q.soulmate >= 0:
                 facts.append(f"soulmate: {C.SOULMATES[q.soulmate].name}")
             elif q is not None and len(q.pair) == 2:
-                facts.append(f"wish (secret): {C.WISHES[q.pair[0]].name} or {C.WISHES[q.pair[1]].name}")
+                facts.append(f"quest ({q.ring}): the wish {C.WISHES[q.pair[0]].name} or {C.WISHES[q.pair[1]].name}, "
+                             "secret")
             words = " · ".join(facts)
             for part in Text(words).wrap(self.app.console, max(10, w - 4)):
                 b.add(Line("   ").add(seg(str(part), self.paint("muted"))))

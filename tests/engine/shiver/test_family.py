@@ -429,3 +429,15 @@ def test_ismcts_decides_the_discard_and_plays_on_with_a_hidden_wish():
     s.actor = 1
     mv = make("ismcts:30", RULES, 7).choose(decision_for(RULES, s, 1, Rng.seeded(6)))
     assert mv in RULES.legal(s, 1)
+
+
+def test_the_two_other_pirate_hunters_still_pay_a_treasure():
+    # seed: "If you defeat them, you will rescue a lost relative or find a treasure."
+    s = quick_game(2, 1)
+    for mid in (i for i, m in enumerate(C.MERCHANTS) if m.hunter and not m.family):
+        t = clone(s)
+        node = next(n for n, x in enumerate(t.merchant) if x >= 0)
+        t.merchant[node] = mid
+        combat.take_merchant(t, 0, node, [])
+        assert t.family[0] == [] and any((e & 31) == K_REWARD for e in t.stack)
+

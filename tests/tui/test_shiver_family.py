@@ -16,8 +16,9 @@ from tests.tui.conftest import table, until
 from tui import screenshots as kit
 
 # Heuristic-bot games found by search (their moves depend only on the seed, the seat and the move number):
-DROP_GAME = (2, 2, 187)  # 2 players, seed 2: at move 187 Bo (seat 1) has a ring and Ann discards a wish
-TABLEAU_GAME = (3, 3, 519)  # 3 players, seed 3: at move 519 Ann has rescued her sister and won a soulmate
+DROP_GAME = (2, 1, 245)  # 2 players, seed 1: at move 245 Bo (seat 1) has a ring and Ann discards a wish
+TABLEAU_GAME = (3, 2, 520, 2)  # 3 players, seed 2: at move 520 Cy (seat 2), at the keyboard, has rescued
+# her daughter and won a soulmate
 
 
 def bot_moves(players: int, seed: int, upto: int, kinds: list[str]) -> Any:
@@ -74,9 +75,9 @@ async def test_the_neighbour_discards_a_wish_behind_the_curtain(tmp_path: Path) 
 
 
 def _tableau_app(data: Path) -> Any:
-    players, seed, upto = TABLEAU_GAME
-    m = bot_moves(players, seed, upto, ["person", "bot:heuristic", "bot:heuristic"])
-    assert m.state.family[0] and m.state.soulmate[0] >= 0 and m.to_act() == (0,)
+    players, seed, upto, me = TABLEAU_GAME
+    m = bot_moves(players, seed, upto, ["person" if k == me else "bot:heuristic" for k in range(players)])
+    assert m.state.family[me] and m.state.soulmate[me] >= 0 and m.to_act() == (me,)
     path = kit.saved_game(data, "family.plank", m)
     return kit.make_app(data, "load", path=str(path))
 
@@ -94,7 +95,8 @@ async def _on_the_ship(pilot: Any) -> None:
     await kit.to_table(pilot)
     board = pilot.app.screen.query_one("#board")
     view = board.scene.view
-    assert view.family[0] and view.quests[0].soulmate >= 0
+    me = view.seat
+    assert view.family[me] and view.quests[me].soulmate >= 0
     board.focus()
     board._set_cursor("attr:0")
     await pilot.pause()

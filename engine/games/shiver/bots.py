@@ -67,6 +67,7 @@ from engine.games.shiver.state import (
 )
 
 VP_GOLD = 350  # what one victory point is worth in Gold to a captain mid-game
+FAMILY_ABILITY = 400  # what a relative's lasting ability is worth besides its seals (issue 17)
 PROD = {C.COCOA: C.SAO_TOME, C.RUM: C.ST_DAVID, C.SUGAR: C.LA_JUANITA}
 BEST_BUYER = {C.COCOA: C.LA_JUANITA, C.RUM: C.SAO_TOME, C.SUGAR: C.ST_DAVID}
 
@@ -705,6 +706,8 @@ class HeuristicBot:
             left = t.length - (st.track_pos if c == st.track else 0)
             digs = -(-left // dig)
             value = t.vp * VP_GOLD + t.price * 0.4 + raider / 3 * VP_GOLD + 150
+            if t.family >= 0:  # a relative: its ability instead, and no Tomb Raider (issue 17)
+                value += FAMILY_ABILITY - raider / 3 * VP_GOLD
             cost = cx.trips(st.node, t.island) + digs
             if v.ending and cost > v.actions_left:
                 continue
@@ -892,7 +895,8 @@ class HeuristicBot:
         def tscore(m: Take) -> float:
             t = C.TREASURES[m.card]
             cost = cx.trips(st.node, t.island) + t.length / dig
-            return (t.vp * VP_GOLD + t.price * 0.4 + 150) / max(1.0, cost)
+            extra = FAMILY_ABILITY if t.family >= 0 else 0  # a relative's ability (issue 17)
+            return (t.vp * VP_GOLD + t.price * 0.4 + 150 + extra) / max(1.0, cost)
 
         return max(legal, key=tscore)
 

@@ -41,8 +41,12 @@ def check_private_decisions(
     options: dict[str, Any] | None,
     resample: Resample,
     samples: int = 2,
+    choose: Callable[[Any, int, list[Any], Rng], Any] | None = None,
 ) -> int:
-    """Returns how many (state, resampled state) pairs were compared after a move."""
+    """Returns how many (state, resampled state) pairs were compared after a move.
+
+    ``choose(state, seat, legal, rng)``, when given, picks the moves (a bot, to reach the parts of a game
+    random play never does); ``resample`` may return None for a state with nothing of X's to re-draw."""
     m = Match.new(game, players=players, seed=seed, options=options, undo="free")
     rules = m.rules
     s = clone(m.state)
@@ -53,16 +57,18 @@ def check_private_decisions(
         steps += 1
         x = acting[rng.below(len(acting))]
         legal = rules.legal(s, x)
-        move = legal[rng.below(len(legal))]
+        move = legal[rng.below(len(legal))] if choose is None else choose(s, x, legal, rng)
         others: list[int | None] = [i for i in range(players) if i != x]
         others.append(None)
         for _ in range(samples):
             d = resample(s, x, None, rng)
+            if d is None:
+                break
             for y in others:
                 assert rules.view(d, y) == rules.view(s, y), (
                     f"seat {y}'s view depends on seat {x}'s secrets (step {steps})")
             d = resample(s, x, move, rng)
-            if move not in rules.legal(d, x):
+            if d is None or move not in rules.legal(d, x):
                 continue  # the move itself tells something (e.g. not following the lead)
             s2, d2 = clone(s), clone(d)
             ev_s = rules.apply(s2, x, move)

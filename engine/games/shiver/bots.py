@@ -72,6 +72,7 @@ from engine.games.shiver.state import (
 )
 
 VP_GOLD = 350  # what one victory point is worth in Gold to a captain mid-game
+FAMILY_ABILITY = 400  # what a relative's lasting ability is worth besides its seals (issue 17)
 PROD = {C.COCOA: C.SAO_TOME, C.RUM: C.ST_DAVID, C.SUGAR: C.LA_JUANITA}
 BEST_BUYER = {C.COCOA: C.LA_JUANITA, C.RUM: C.SAO_TOME, C.SUGAR: C.ST_DAVID}
 
@@ -449,6 +450,9 @@ class HeuristicBot:
         if st.gold >= 400 and HideGold(100) in legal and self._quest_wants(cx, C.Q_HIDE):
             return HideGold(100)
         reserve = 700 if not miser else 300
+        quest = v.quests[cx.me] if v.quests else None
+        if quest is not None and quest.kept >= 0 and C.WISHES[quest.kept].cond == C.W_GOLD:
+            reserve = max(reserve, C.WISHES[quest.kept].amount)  # the dowry stays on the ship
         if miser and st.gold >= reserve + 500:
             for amount in (1000, 500):
                 if st.gold - amount >= reserve and HideGold(amount) in legal:
@@ -627,7 +631,10 @@ class HeuristicBot:
             best = -99
             for mv in v.merchants:
                 if mv.node == node:
-                    best = max(best, mine + fog - self._merchant_strength(mv))
+                    edge = mine + fog - self._merchant_strength(mv)
+                    if "your " in mv.reward:
+                        edge += 1  # a lost relative aboard (issue 17): worth a closer fight
+                    best = max(best, edge)
             captain = self._quest_wants(cx, C.Q_CAPTAIN)
             for i, other in enumerate(v.seats):
                 if i != me and other.node == node and (other.gold >= 400 or sum(other.cargo) >= 2 or other.ship_treasures
@@ -805,6 +812,8 @@ class HeuristicBot:
             left = t.length - (st.track_pos if c == st.track else 0)
             digs = -(-left // dig)
             value = t.vp * VP_GOLD + t.price * 0.4 + raider / 3 * VP_GOLD + 150
+            if t.family >= 0:  # a relative: its ability instead, and no Tomb Raider (issue 17)
+                value += FAMILY_ABILITY - raider / 3 * VP_GOLD
             cost = cx.trips(st.node, t.island) + digs
             if v.ending and cost > v.actions_left:
                 continue
@@ -925,8 +934,40 @@ class HeuristicBot:
                     return m
         return next(m for m in legal if isinstance(m, SellDone))
 
+    # ---- the soulmate quest (issue 17)
+
+    @staticmethod
+    def wish_effort(v: Any, seat: int, w: int) -> float:
+        """About how many actions the wish would cost this captain (public facts only: the neighbour judges
+        the asker by them too)."""
+        sv = v.seats[seat]
+        wish = C.WISHES[w]
+        if wish.cond == C.W_GOLD:
+            return max(0, wish.amount - sv.gold) / 300 + 0.5
+        if wish.cond == C.W_SELL:
+            return 3.0 * wish.amount / max(1, sv.hull)
+        if wish.cond == C.W_RAISE:
+            return 6.0 if sv.track < 0 else 3.0
+        if wish.cond == C.W_DEFEAT:
+            return 3.0 if sv.strength_now >= 5 else 5.0 if sv.strength_now >= 4 else 8.0
+        if wish.cond == C.W_MISSION:
+            return 2.5 if sv.missions_open or sv.secret_missions else 5.0
+        if wish.cond == C.W_UPGRADE:
+            return 2.0 + max(0, 900 - sv.gold) / 300
+        return 3.0 if sv.ritual_cards else 6.0  # W_RITUAL
+
+    @staticmethod
+    def soulmate_value(k: int) -> float:
+        sm = C.SOULMATES[k]
+        worth = {C.L_SPEED: 500, C.L_STRENGTH: 600, C.B_GOLD: sm.value}.get(sm.bonus, 0)
+        return sm.vp * VP_GOLD + worth
+
     def pick(self, cx: Ctx, legal: list[Any]) -> Any:
         v, st = cx.v, cx.st
+        if v.shown_deck == "wish":
+            return min(legal, key=lambda m: self.wish_effort(v, cx.me, m.card))
+        if v.shown_deck == "soulmate":
+            return max(legal, key=lambda m: self.soulmate_value(m.card))
         if v.shown_deck == "mission":
             def mscore(m: Take) -> float:
                 if m.card < 0:
@@ -937,6 +978,8 @@ class HeuristicBot:
                 if mc.kind == C.TITLE:
                     return self._quest_score(cx, mc.a)
                 val = mc.reward.gold + mc.vp * VP_GOLD
+                if mc.family >= 0 and all(mc.family not in f for f in v.family):
+                    val += C.FAMILY[mc.family].vp * VP_GOLD + 300  # a relative freed (issue 17)
                 if mc.cond == C.M_AT:
                     val -= 120 * cx.trips(st.node, mc.a)
                 elif mc.cond == C.M_DELIVER:
@@ -960,7 +1003,8 @@ class HeuristicBot:
         def tscore(m: Take) -> float:
             t = C.TREASURES[m.card]
             cost = cx.trips(st.node, t.island) + t.length / dig
-            return (t.vp * VP_GOLD + t.price * 0.4 + 150) / max(1.0, cost)
+            extra = FAMILY_ABILITY if t.family >= 0 else 0  # a relative's ability (issue 17)
+            return (t.vp * VP_GOLD + t.price * 0.4 + 150 + extra) / max(1.0, cost)
 
         return max(legal, key=tscore)
 
@@ -1011,6 +1055,9 @@ class HeuristicBot:
 
     def drop(self, cx: Ctx, legal: list[Any]) -> Any:
         v = cx.v
+        if v.dropping == "wish" and v.wish_for >= 0:
+            # seed: "Your right hand neighbor chooses and discards one – usually the easiest one."
+            return min(legal, key=lambda m: self.wish_effort(v, v.wish_for, m.card))
         if v.dropping == "mission":
             return min(legal, key=lambda m: (self._mission_feasible(cx, m.card), C.MISSIONS[m.card].vp))
         if v.dropping == "treasure":

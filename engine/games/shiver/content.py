@@ -315,6 +315,7 @@ class Treasure(NamedTuple):
     price: int  # Gold when sold with a Trade action (0: no price tag, it cannot be sold)
     vp: int
     ring: bool = False  # a ring starts the soulmate quest (issue 17)
+    family: int = -1  # a family card (the son, the daughter, the best friend): the relative found (FAMILY index)
 
 
 def _dice(spec: str) -> tuple[tuple[int, int], ...]:
@@ -327,8 +328,8 @@ def _dice(spec: str) -> tuple[tuple[int, int], ...]:
 
 
 def _t(name: str, island: int, length: int, dice: str, res: int, advance: int, bonus: int = B_NONE, value: int = 0,
-       price: int = 0, vp: int = 1, ring: bool = False) -> Treasure:
-    return Treasure(name, island, length, _dice(dice), res, advance, bonus, value, price, vp, ring)
+       price: int = 0, vp: int = 1, ring: bool = False, family: int = -1) -> Treasure:
+    return Treasure(name, island, length, _dice(dice), res, advance, bonus, value, price, vp, ring, family)
 
 
 PR, SD, ST, LJ, TB, IO = PORT_ROYAL, ST_DAVID, SAO_TOME, LA_JUANITA, THE_BAY, ISLA_OSCURA
@@ -375,7 +376,14 @@ TREASURES = (
     _t("Feathered Serpent Idol", IO, 18, "G5 W9 R13 G15", SUGAR, 3, L_SPEED, 1, price=900, vp=2),
     _t("Obsidian Dagger", IO, 17, "G4 R8 W11 R14", COCOA, 3, L_STRENGTH, 1, price=900, vp=2),
     _t("Baron Samedi's Mask", IO, 20, "G4 W8 R12 GW16", RUM, 3, B_UPGRADE, 2, price=700, vp=2),
+    # The three family cards shuffled in with the treasures (issue 17): the son, the daughter and the best
+    # friend, searched for like a treasure. No price, and their seals are the relative's (FAMILY below): the
+    # card itself never lies on a ship.
+    _t("Rumour of your Son", TB, 15, "G4 R8 W11", RUM, 3, price=0, vp=2, family=8),
+    _t("Rumour of your Daughter", LJ, 14, "G3 W7 R10", SUGAR, 3, price=0, vp=2, family=9),
+    _t("Rumour of your Best Friend", SD, 13, "W4 G7 R10", COCOA, 3, price=0, vp=2, family=10),
 )
+FAMILY_CARDS = tuple(i for i, t in enumerate(TREASURES) if t.family >= 0)
 TREASURE_LIMIT = 3  # seed: "a maximum of 3 treasure cards total (i.e. in your hand and on the treasure track)"
 SCOUT_LOOK = 3  # seed: "look at the top 3 cards of the treasure deck"
 REWARD_LOOK = 2  # seed: "look at the top 2 treasure cards, choose one, and place the treasure on your ship"
@@ -413,6 +421,7 @@ class Mission(NamedTuple):
     reward: Reward
     vp: int
     needs: str = "world"
+    family: int = -1  # the relative the governor sets free when this mission is completed (FAMILY index)
 
 
 def _o(name: str, cond: int, a: int, b: int, c: int, text: str, reward: Reward, vp: int, needs: str = "world",
@@ -516,10 +525,11 @@ MISSIONS = (
     _o("Arm the Privateer", M_STAT, STRENGTH, 5, 0, "Have a ship with strength 5 or more.", Reward(600), 1),
     _o("Chart the Fogbank", M_SPOT, SPOT_FOG, 1, 0, "End an action in the heart of the Fogbank.",
        Reward(400, treasure=1), 1),
-    _o("The English Convoy", M_COMBAT, ENGLISH, 0, 0, "Defeat an English merchant.", Reward(800), 2, "combat"),
-    _o("Sink the Spanish Galleon", M_COMBAT, SPANISH, 1, 0, "Defeat a large Spanish merchant.", Reward(1200), 2,
-       "combat"),
-    _o("Storm the Fortress", M_COMBAT, -1, 2, 0, "Raid a fortress.", Reward(500), 2, "combat"),
+    _o("The English Convoy", M_COMBAT, ENGLISH, 0, 0, "Defeat an English merchant.", Reward(500), 2,
+       "combat")._replace(family=4),
+    _o("Sink the Spanish Galleon", M_COMBAT, SPANISH, 1, 0, "Defeat a large Spanish merchant.", Reward(900), 2,
+       "combat")._replace(family=5),
+    _o("Storm the Fortress", M_COMBAT, -1, 2, 0, "Raid a fortress.", Reward(300), 2, "combat")._replace(family=6),
     # ---- secret tasks (closed eye): 13 of the world, 3 of combat
     _s("Hidden Hoard", M_CHEST, 2000, 0, 0, "Have 2,000 Gold hidden in your chest.", Reward(), 2),
     _s("Smuggler's Run", M_SELL_ONE, 5, 0, 0, "Sell 5 units of goods with one Trade action.", Reward(600), 2),
@@ -538,13 +548,15 @@ MISSIONS = (
     _s("Harbour of Pestilence", M_PLAGUE, 0, 0, 0, "Bring the plague to an island with the Plague of Ah Puch.",
        Reward(300), 2),
     _s("Hunt the Hunter", M_COMBAT, -1, 3, 0, "Defeat a pirate hunter.", Reward(), 3, "combat"),
-    _s("Rival Captain", M_COMBAT, -1, 4, 0, "Defeat another player in a boarding.", Reward(500), 2, "combat"),
+    _s("Rival Captain", M_COMBAT, -1, 4, 0, "Defeat another player in a boarding.", Reward(300), 2,
+       "combat")._replace(family=7),
     _s("Warning Shot", M_COMBAT, DUTCH, 5, 0, "Win a gunfight against a Dutch merchant.", Reward(400), 1, "combat"),
     # ---- the six title quests (``a``: the title card, content.TITLES)
     *(Mission(t.name, TITLE, M_TITLE, i, 0, 0, quest_text(i), Reward(), t.vp, "titles")
       for i, t in enumerate(TITLES)),
 )
 BUILT = BUILT | {"titles"}
+FAMILY_MISSIONS = tuple(i for i, m in enumerate(MISSIONS) if m.family >= 0)
 MISSION_LIMIT = 3  # seed: "a maximum of 3 (revealed or hidden) missions"
 MISSION_LOOK = 3  # seed: "Look at the top three cards of the mission deck."
 
@@ -853,6 +865,91 @@ def marker_words(k: int) -> str:
         parts.append("a ritual")
     return ", ".join(parts)
 
+# ---------------------------------------------------------------- lost family, rings, wishes, soulmates (issue 17)
+
+# Where a relative waits: held by a pirate hunter, in the governor's prison, or found by a search.
+HELD, PRISON, FOUND = 0, 1, 2
+WHERE_NAMES = ("held by a pirate hunter", "in the governor's prison", "found by scouting and a search")
+F_RING = 20  # the relative brings a ring (the soulmate quest)
+
+
+class Relative(NamedTuple):
+    name: str
+    where: int
+    vp: int
+    bonus: int  # a lasting kind (L_*) that works from the rescue on, or F_RING
+    value: int
+    ring: str  # the ring the relative brings, or ""
+    blurb: str
+
+
+FAMILY = (
+    Relative("father", HELD, 3, L_STRENGTH, 1, "", "an old gunner: +1 strength"),
+    Relative("grandfather", HELD, 3, L_SPEED, 1, "", "a navigator of the old school: +1 speed"),
+    Relative("aunt", HELD, 2, L_SELL, 100, "", "a shrewd trader: +100 Gold per unit of goods sold"),
+    Relative("mother", HELD, 3, F_RING, 0, "Mother's Wedding Ring", "brings her wedding ring"),
+    Relative("sister", PRISON, 2, L_SCOUT, 1, "", "knows every tavern: scouting shows 1 more card"),
+    Relative("brother", PRISON, 2, L_STRENGTH, 1, "", "a swordsman: +1 strength"),
+    Relative("uncle", PRISON, 2, L_DISCOUNT, 100, "", "a ship's carpenter: upgrades 100 Gold cheaper"),
+    Relative("grandmother", PRISON, 3, F_RING, 0, "Grandmother's Ring", "brings the family ring"),
+    Relative("son", FOUND, 2, L_DIG, 2, "", "a keen digger: +2 spaces per treasure-hunt action"),
+    Relative("daughter", FOUND, 2, L_SPEED, 1, "", "a born sailor: +1 speed"),
+    Relative("best friend", FOUND, 2, L_STRENGTH, 1, "", "a sworn brother-in-arms: +1 strength"),
+)
+FAMILY_RING = 100  # a ring brought by a relative is ring 100 + the relative (a treasure ring is its card)
+
+# Wish conditions: counted from the moment the wish was kept (the quest's start), or a state of the ship.
+W_SELL, W_RAISE, W_DEFEAT, W_MISSION, W_UPGRADE, W_GOLD, W_RITUAL = range(7)
+
+
+class Wish(NamedTuple):
+    name: str
+    cond: int
+    amount: int
+    text: str
+
+
+WISHES = (
+    Wish("A Merchant's Promise", W_SELL, 4, "Sell 4 units of goods."),
+    Wish("Pearls from the Deep", W_RAISE, 1, "Raise a treasure."),
+    Wish("A Brave Heart", W_DEFEAT, 1, "Defeat a ship (a merchant, or a captain in a boarding)."),
+    Wish("The Governor's Blessing", W_MISSION, 1, "Complete a mission for the governor."),
+    Wish("A Worthy Ship", W_UPGRADE, 2, "Upgrade your ship twice."),
+    Wish("A Dowry", W_GOLD, 1500, "Have 1,500 Gold on your ship."),
+    Wish("The Shaman's Charm", W_RITUAL, 1, "Play a ritual card."),
+)
+WISH_LOOK = 3  # seed: "Reveal the top 3 cards from the wish deck."
+WISH_CODE = 200  # ClaimMission(200 + wish): reveal the kept wish, its condition met
+
+
+class Soulmate(NamedTuple):
+    name: str
+    vp: int
+    bonus: int  # a lasting kind (L_*), B_GOLD (at once) or B_NONE
+    value: int
+    blurb: str
+
+
+SOULMATES = (
+    Soulmate("The Navigator", 2, L_SPEED, 1, "+1 speed"),
+    Soulmate("The Fencing Master", 2, L_STRENGTH, 1, "+1 strength"),
+    Soulmate("The Merchant's Heir", 2, B_GOLD, 800, "800 Gold at once"),
+    Soulmate("The Governor's Niece", 4, B_NONE, 0, "no ability: the most seals"),
+)
+
+
+def family_where(f: int) -> str:
+    """How relative ``f`` is rescued, in words (which hunter, mission or card)."""
+    r = FAMILY[f]
+    if r.where == HELD:
+        m = next(m for m in MERCHANTS if m.family == r.name)
+        return f"held by the {NATIONS[m.nation]} pirate hunter (strength {m.strength})"
+    if r.where == PRISON:
+        return f"freed by the mission {next(m.name for m in MISSIONS if m.family == f)}"
+    t = next(t for t in TREASURES if t.family == f)
+    return f"the card {t.name}: a search on {ISLANDS[t.island].name} ({t.length} spaces)"
+
+
 # ---------------------------------------------------------------- sanity of the counts the seed gives
 
 def _check() -> None:
@@ -862,7 +959,12 @@ def _check() -> None:
     assert len(ROUTES) == 10 and sum(r.length == SHORT for r in ROUTES) == 6
     assert len(MERCHANTS) == 28
     assert len(WIND_CARDS) == 20
-    assert len(TREASURES) == 36 and sum(t.ring for t in TREASURES) == 4
+    assert len(TREASURES) - len(FAMILY_CARDS) == 36 and sum(t.ring for t in TREASURES) == 4
+    assert len(FAMILY) == 11 and len(WISHES) == 7 and len(SOULMATES) == 4
+    assert sorted(m.family for m in MERCHANTS if m.family) == sorted(f.name for f in FAMILY if f.where == HELD)
+    assert sorted(TREASURES[c].family for c in FAMILY_CARDS) == [i for i, f in enumerate(FAMILY) if f.where == FOUND]
+    assert sorted(MISSIONS[c].family for c in FAMILY_MISSIONS) == [i for i, f in enumerate(FAMILY) if f.where == PRISON]
+    assert sum(1 for f in FAMILY if f.ring) == 2
     rapier = TREASURES[6]
     assert rapier.name == "Drake's Rapier" and rapier.island == ST_DAVID and rapier.length == 22
     assert len(MISSIONS) == 39 and sum(m.kind == TITLE for m in MISSIONS) == 6

@@ -15,7 +15,8 @@ from engine.games.shiver import content as C
 from engine.games.shiver.rules.common import goal_progress, who
 from engine.games.shiver.state import SOURCES, TRIG_GOALS, TRIG_WIND, State
 
-LINES = ("Life goals", "Secret goals", "Treasures", "Missions", "Ships defeated", "Fortresses and monsters", "Gold")
+LINES = ("Life goals", "Secret goals", "Treasures", "Missions", "Ships defeated", "Fortresses and monsters", "Gold",
+         "Family and soulmate")
 
 
 def goal_points(s: State, seat: int) -> int:
@@ -46,6 +47,15 @@ def seals(s: State, seat: int) -> tuple[int, int, int, int]:
     return t, m, d, f
 
 
+def family_points(s: State, seat: int) -> int:
+    """seed: "points on rescued family members and soulmates" — the seals on their markers (issue 17)."""
+    if not s.soulmate:
+        return 0
+    pts = sum(C.FAMILY[f].vp for f in s.family[seat])
+    k = s.soulmate[seat]
+    return pts + (C.SOULMATES[k].vp if k >= 0 else 0)
+
+
 def gold_points(s: State, seat: int) -> int:
     """One point per full 1,000 Gold, counting the chest and the ship together."""
     return (s.gold[seat] + s.chest[seat]) // 1000
@@ -53,8 +63,8 @@ def gold_points(s: State, seat: int) -> int:
 
 def breakdown(s: State, seat: int) -> list[tuple[str, int]]:
     t, m, d, f = seals(s, seat)
-    return list(zip(LINES, (goal_points(s, seat), secret_points(s, seat), t, m, d, f, gold_points(s, seat)),
-                    strict=True))
+    return list(zip(LINES, (goal_points(s, seat), secret_points(s, seat), t, m, d, f, gold_points(s, seat),
+                            family_points(s, seat)), strict=True))
 
 
 def public_scores(s: State) -> list[int]:
@@ -62,7 +72,7 @@ def public_scores(s: State) -> list[int]:
     out = []
     for seat in range(s.players):
         t, m, d, f = seals(s, seat)
-        out.append(goal_points(s, seat) + t + m + d + f + gold_points(s, seat))
+        out.append(goal_points(s, seat) + t + m + d + f + gold_points(s, seat) + family_points(s, seat))
     return out
 
 
@@ -125,6 +135,9 @@ def result(s: State) -> Result | None:
         "fortresses": [[[x, C.FORTRESSES_DATA[x].vp] for x in s.forts_won[i]] for i in range(p)],
         "monsters": [[[k, C.MONSTER_MARKERS[k].vp if k >= 0 else 0] for k in s.monsters_won[i]] for i in range(p)],
         "final_duel": s.final_winner,
+        "family": [[[x, C.FAMILY[x].vp] for x in s.family[i]] for i in range(p)] if s.soulmate else [],
+        "soulmates": [[s.soulmate[i], C.SOULMATES[s.soulmate[i]].vp if s.soulmate[i] >= 0 else 0]
+                      for i in range(p)] if s.soulmate else [],
         "income": {src: [s.income[i][k] for i in range(p)] for k, src in enumerate(SOURCES)},
         "by_round": [list(r) for r in s.by_round],  # the table's count at the end of each round
     }

@@ -73,8 +73,10 @@ PASS_ONLY = ASKING_PASS
 
 # What a PICK step is for
 P_SCOUT, P_MISSION, P_ORIGIN_M, P_ORIGIN_T, P_EYE, P_REWARD = range(6)
+P_WISH, P_SOULMATE = 16, 17  # the soulmate quest: keep one of two wishes; choose a soulmate marker (issue 17)
 # What a DROP step discards
 D_TREASURE, D_MISSION, D_CREW, D_RITUAL = range(4)
+D_WISH = 8  # the right-hand neighbour discards one of the three wishes (issue 17)
 # Reaction windows
 WIN_NONE, WIN_ANNOUNCE, WIN_END, WIN_PRELUDE = 0, 1, 2, 3
 # Duels: what is fought
@@ -226,6 +228,19 @@ class State(msgspec.Struct):
     beaten: list[int] = []  # per seat: captains it defeated in a boarding (the Brigand counts them)
     # ---- titles (issue 17 part B; rules/titles.py)
     title_of: list[int] = []  # per title card (content.TITLES): the seat holding it, -1 (empty: none held yet)
+    # ---- lost family and soulmates (issue 17)
+    family: list[list[int]] = []  # per seat: the relatives rescued (content.FAMILY), on the tableau's bow: safe
+    rings_used: list[int] = []  # rings that began a quest (a treasure card, or FAMILY_RING + relative)
+    wish_deck: list[int] = []  # hidden order
+    wish_kept: list[int] = []  # per seat: the wish it keeps (-1) — hidden from the others until revealed
+    wish_pair: list[list[int]] = []  # per seat: the two wishes the kept one is one of (everybody saw them)
+    wish_base: list[list[int]] = []  # per seat: its counters when it kept the wish (family.COUNTERS)
+    wish_ring: list[int] = []  # per seat: the ring that began its quest (-1)
+    wish_done: list[int] = []  # per seat: the wish it fulfilled and revealed (-1)
+    soulmate: list[int] = []  # per seat: its soulmate marker (-1)
+    soul_left: list[int] = []  # soulmate markers still to be won
+    wish_for: int = -1  # the captain whose quest is opening (the three wishes are on the table)
+    wish_out: int = -1  # the wish the right-hand neighbour discarded (public)
 
 
 # ---------------------------------------------------------------- views
@@ -497,6 +512,28 @@ class View(msgspec.Struct):
     ship_markers: list[int] = []  # who holds each captain's ship marker (-1: its owner)
     turn_done: bool = False
     final_winner: int = -2
+    # ---- lost family and soulmates (issue 17)
+    family: list[list[int]] = []  # per seat: relatives rescued (content.FAMILY)
+    quests: list[QuestView] = []  # per seat: its soulmate quest
+    soulmate_markers: list[int] = []  # still to be won
+    wishes_shown: list[int] = []  # a quest opening: the wishes on the table (everybody sees them)
+    wish_for: int = -1  # whose quest is opening
+    wish_discarded: int = -1  # the wish the right-hand neighbour discarded
+    wish_chooser: int = -1  # who discards now: the right-hand neighbour of ``wish_for``
+    wish_deck: int = 0
+
+
+class QuestView(msgspec.Struct):
+    """A captain's soulmate quest: what the table knows, and the kept wish for its holder only."""
+
+    ring: str  # the ring that began it ("" none)
+    pair: list[int]  # the two wishes the kept one is one of (public once kept)
+    kept: int  # the kept wish: -1 unless it is yours, or revealed
+    done: int  # the wish fulfilled and revealed (-1)
+    soulmate: int  # the soulmate marker won (-1)
+    met: bool = False  # (yours only) the kept wish's condition is met: you may reveal it
+    progress: int = 0  # (yours only) how far you have come, in the wish's own unit
+    target: int = 0
 
 
 # ---------------------------------------------------------------- moves

@@ -12,11 +12,14 @@ from engine.games.shiver.state import (
     D_CREW,
     D_MISSION,
     D_RITUAL,
+    D_WISH,
     LURE_CODE,
     MERCHANT_TARGET,
     MISSION_CODE,
     P_MISSION,
     P_ORIGIN_M,
+    P_SOULMATE,
+    P_WISH,
     RITUAL_CODE,
     TREASURE_ITEM,
     Act,
@@ -183,6 +186,11 @@ def label(v: Any, move: Any) -> tuple[str, str]:
                 return ("Learn", f"{r.name} ({cost}): {r.text}")
             if c < 0:
                 return ("Choose", "Neither (both go to the bottom)")
+            if v is not None and v.shown_deck == "wish":
+                return ("Keep the wish", f"{C.WISHES[c].name}: {C.WISHES[c].text}")
+            if v is not None and v.shown_deck == "soulmate":
+                sm = C.SOULMATES[c]
+                return ("Soulmate", f"{sm.name}: {sm.blurb} ({sm.vp} seals)")
             if v is not None and v.shown_deck == "mission":
                 m = C.MISSIONS[c]
                 if m.kind == C.TITLE:
@@ -192,6 +200,8 @@ def label(v: Any, move: Any) -> tuple[str, str]:
             return ("Choose", f"{t.name} ({C.ISLANDS[t.island].name}, {t.length} spaces)")
         case Drop(card=c):
             kind = v.dropping if v is not None else ""
+            if kind == "wish":
+                return ("Discard the wish", f"{C.WISHES[c].name}: {C.WISHES[c].text}")
             if kind == "mission":
                 return ("Discard", C.MISSIONS[c].name)
             if kind == "crew":
@@ -220,6 +230,8 @@ def label(v: Any, move: Any) -> tuple[str, str]:
             return ("Chest", "Hide all your Gold" if a == 0 else f"Hide {a} Gold")
         case HideTreasure(card=c):
             return ("Chest", f"Hide {C.TREASURES[c].name}")
+        case ClaimMission(card=c) if c >= C.WISH_CODE:
+            return ("Claim", f"Reveal your wish {C.WISHES[c - C.WISH_CODE].name}: fulfilled")
         case ClaimMission(card=c):
             return ("Claim", f"Complete {C.MISSIONS[c].name}")
         case ClaimGoal(goal=g):
@@ -304,6 +316,8 @@ def describe(s: State, seat: int, move: Any) -> str:
             return f"{name} learns {C.RITUALS[move.card].name}"
     if isinstance(move, Drop) and s.step == S_DROP:
         k = s.drop_kind
+        if k == D_WISH:
+            return f"{name} discards the wish {C.WISHES[move.card].name}"
         if k == D_MISSION:
             return f"{name} discards {C.MISSIONS[move.card].name}"
         if k == D_CREW:
@@ -314,6 +328,10 @@ def describe(s: State, seat: int, move: Any) -> str:
     if isinstance(move, Take):
         if move.card < 0:
             return f"{name} takes neither card"
+        if s.pick_kind == P_WISH:
+            return f"{name} keeps the wish {C.WISHES[move.card].name}"
+        if s.pick_kind == P_SOULMATE:
+            return f"{name} chooses the soulmate {C.SOULMATES[move.card].name}"
         if s.pick_kind in (P_MISSION, P_ORIGIN_M):
             return f"{name} takes {C.MISSIONS[move.card].name}"
         return f"{name} takes {C.TREASURES[move.card].name}"
@@ -399,14 +417,16 @@ def content_tables() -> str:
     add("|---|---|---|---|")
     for c in C.RITUALS:
         add(f"| {c.name} | {c.copies} | {_cost(c.cost)} | {c.text} |")
-    add("\n### Treasure cards (36)\n")
+    add("\n### Treasure cards (36, and 3 family cards)\n")
     add("| Treasure | Island | Spaces | Dice spaces | Discard to advance | Bonus | Price | Seals |")
     add("|---|---|---|---|---|---|---|---|")
     short = {C.D_GREEN: "G", C.D_WHITE: "W", C.D_BOTH: "GW", C.D_RED: "R"}
     for t in C.TREASURES:
         bonus = _BONUS[t.bonus].format(v=t.value, n=t.value // 10, r=C.RESOURCES[t.value % 10])
         if t.ring:
-            bonus = "ring (the soulmate quest, issue 17)"
+            bonus = "ring: begins the soulmate quest"
+        if t.family >= 0:
+            bonus = f"family card: the {C.FAMILY[t.family].name} is found (seals on the relative)"
         dice = " ".join(f"{short[k]}{sp}" for sp, k in t.dice)
         price = f"{t.price} G" if t.price else "none"
         add(f"| {t.name} | {C.ISLANDS[t.island].name} | {t.length} | {dice} | 1 {C.RESOURCES[t.res]}: +{t.advance} | "
@@ -419,7 +439,8 @@ def content_tables() -> str:
             add(f"| {m.name} | title quest | three tasks, in any order (below) | the title card {m.name} | {m.vp} |")
             continue
         kind = C.MISSION_KINDS[m.kind] + ("" if m.needs == "world" else f" ({m.needs})")
-        add(f"| {m.name} | {kind} | {m.text} | {_reward(m.reward)} | {m.vp} |")
+        freed = f"; frees your {C.FAMILY[m.family].name}" if m.family >= 0 else ""
+        add(f"| {m.name} | {kind} | {m.text} | {_reward(m.reward)}{freed} | {m.vp} |")
     add("\n### Title quests and title cards (6)\n")
     add("| Title quest | Task 1 | Task 2 | Task 3 | The title card's bonus, for the rest of the game |")
     add("|---|---|---|---|---|")
@@ -437,7 +458,7 @@ def content_tables() -> str:
         if mm.treasure:
             reward.append("a treasure reward")
         if mm.family:
-            reward.append(f"your {mm.family} (issue 17; a treasure reward until then)")
+            reward.append(f"your {mm.family}")
         side = "red: pirate hunter" if mm.hunter else "yellow: honorable"
         add(f"| {'small' if mm.size == C.SMALL else 'large'} | {C.NATIONS[mm.nation]} | {side} | {mm.speed} | "
             f"{mm.strength} | {mm.hull} | {', '.join(reward)} | {mm.vp} |")
@@ -483,12 +504,34 @@ def content_tables() -> str:
     add("|---|---|---|")
     for i, hc in enumerate(C.HUNT_CARDS):
         add(f"| {i + 1} | {hc.name} | {C.hunt_card_text(i)} |")
+    _family_tables(add)
     add("\n### Monster markers (6)\n")
     add("| Marker | Reward |")
     add("|---|---|")
     for k, mk in enumerate(C.MONSTER_MARKERS):
         add(f"| {mk.name} | {C.marker_words(k)} |")
     return "\n".join(out) + "\n"
+
+
+def _family_tables(add: Any) -> None:
+    """Lost family, wishes and soulmates (issue 17)."""
+    add("\n### Family members (11)\n")
+    add("| Relative | Where | Ability | Seals |")
+    add("|---|---|---|---|")
+    for i, r in enumerate(C.FAMILY):
+        ability = f"brings the {r.ring} (the soulmate quest)" if r.ring else _BONUS[r.bonus].format(v=r.value)
+        add(f"| {r.name} | {C.family_where(i)} | {ability} | {r.vp} |")
+    add("\n### Wish cards (7)\n")
+    add("| Wish | Condition (counted from the moment it is kept) |")
+    add("|---|---|")
+    for w in C.WISHES:
+        add(f"| {w.name} | {w.text} |")
+    add("\n### Soulmate markers (4)\n")
+    add("| Soulmate | Ability | Seals |")
+    add("|---|---|---|")
+    for sm in C.SOULMATES:
+        ability = {C.B_NONE: "—", C.B_GOLD: f"one-time: {sm.value} Gold"}.get(sm.bonus) or _BONUS[sm.bonus].format(v=sm.value)
+        add(f"| {sm.name} | {ability} | {sm.vp} |")
 
 
 BEGIN, END = "<!-- cards:begin -->", "<!-- cards:end -->"

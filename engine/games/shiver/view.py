@@ -9,10 +9,13 @@ crew and ritual decks' make-up (seen only while choosing from them), and the for
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.core.codec import clone
 from engine.core.rng import Rng
 from engine.games.shiver import chart
 from engine.games.shiver import content as C
+from engine.games.shiver.rules import family
 from engine.games.shiver.rules.combat import side_name, side_speed
 from engine.games.shiver.rules.common import (
     S_DROP,
@@ -50,11 +53,14 @@ from engine.games.shiver.rules.turn import member
 from engine.games.shiver.scoring import public_scores
 from engine.games.shiver.state import (
     ASKING,
+    D_WISH,
     DUEL_FORT,
     DUEL_KINDS,
     DUEL_NONE,
     P_MISSION,
     P_ORIGIN_M,
+    P_SOULMATE,
+    P_WISH,
     PASS_ONLY,
     WIN_ANNOUNCE,
     WIN_END,
@@ -66,6 +72,7 @@ from engine.games.shiver.state import (
     KnownCard,
     MerchantView,
     NodeView,
+    QuestView,
     RouteView,
     SeatView,
     State,
@@ -110,6 +117,12 @@ def _prompt(s: State, seat: int | None, asking: str, can_play: bool) -> str:
     if step == S_REACT:
         return ("Play a crew or ritual card, or pass" if can_play else
                 "Nothing you hold can be played now: pass")
+    if step == S_DROP and s.drop_kind == D_WISH:
+        return f"{who(s, s.wish_for)} found a ring: discard one of the soulmate's three wishes (usually the easiest)"
+    if step == S_PICK and s.pick_kind == P_WISH:
+        return "Your soulmate's quest: keep one of these two wishes (secret until you fulfil it)"
+    if step == S_PICK and s.pick_kind == P_SOULMATE:
+        return "Your wish is fulfilled: choose a soulmate marker"
     return {
         "place": "Place your map pieces (you may first turn one route one arrow)",
         "deck": "Port Royal: look at the top two cards of the mission or the treasure deck",
@@ -279,6 +292,7 @@ def build(s: State, seat: int | None) -> View:
                 rotations = rotation_views(s)
     if step == S_PICK:
         shown_deck = "mission" if s.pick_kind in (P_MISSION, P_ORIGIN_M) else "treasure"
+        shown_deck = {P_WISH: "wish", P_SOULMATE: "soulmate"}.get(s.pick_kind, shown_deck)
     draft_placing = ""
     if step == S_PLACE:
         draft_placing = {1: "island", 2: "route", 3: "island and route"}.get(s.draft_need, "")
@@ -339,7 +353,7 @@ def build(s: State, seat: int | None) -> View:
         shown=shown,
         shown_deck=shown_deck,
         shown_count=len(s.shown),
-        dropping=("treasure", "mission", "crew", "ritual")[s.drop_kind] if step == S_DROP else "",
+        dropping=("treasure", "mission", "crew", "ritual", "", "", "", "", "wish")[s.drop_kind] if step == S_DROP else "",
         sell_pick=sell_pick,
         deck_types=deck_types,
         destinations=dests,
@@ -361,7 +375,37 @@ def build(s: State, seat: int | None) -> View:
         ship_markers=list(s.ship_marker),
         turn_done=s.turn_done,
         final_winner=s.final_winner if s.over else -2,
+        **_family_view(s, me),
     )
+
+
+def _family_view(s: State, me: int | None) -> dict[str, Any]:
+    """Lost family and soulmates (issue 17): the relatives and soulmates are public; of a quest everybody
+    knows the ring, the two wishes the kept one is one of, and the wish once revealed; the kept wish only
+    its holder."""
+    if not s.soulmate:
+        return {}
+    quests = []
+    for k in range(s.players):
+        kept = s.wish_kept[k] if k == me else -1
+        met, prog, target = False, 0, 0
+        if kept >= 0:
+            met = family.wish_met(s, k)
+            prog = family.wish_progress(s, k, kept)
+            target = C.WISHES[kept].amount
+        quests.append(QuestView(family.ring_name(s.wish_ring[k]), list(s.wish_pair[k]), kept, s.wish_done[k],
+                                s.soulmate[k], met, prog, target))
+    opening = s.wish_for >= 0
+    return {
+        "family": [list(f) for f in s.family],
+        "quests": quests,
+        "soulmate_markers": list(s.soul_left),
+        "wishes_shown": list(s.shown) if opening else [],
+        "wish_for": s.wish_for,
+        "wish_discarded": s.wish_out if opening else -1,
+        "wish_chooser": family.right_of(s, s.wish_for) if opening and s.wish_out < 0 else -1,
+        "wish_deck": len(s.wish_deck),
+    }
 
 
 def _duel_view(s: State, me: int | None) -> DuelView:
@@ -498,7 +542,7 @@ def determinize(s: State, seat: int, rng: Rng) -> State:
     # crew and ritual hands (and the decks' make-up, unless this seat is choosing from it now)
     _redeal_cards(d.crew, d.crew_deck, o, rng, keep_deck=d.step == S_HIRE and d.actor == o)
     _redeal_cards(d.rits, d.rit_deck, o, rng, keep_deck=d.step == S_LEARN and d.actor == o)
-    shown_hidden = d.step == S_PICK and d.actor != o and d.shown
+    shown_hidden = d.step == S_PICK and d.actor != o and d.shown and d.pick_kind not in (P_WISH, P_SOULMATE)
     mission_shown = d.pick_kind in (P_MISSION, P_ORIGIN_M)
     # treasure cards: other hands, deck cards this seat never saw, cards another seat is choosing from
     pool: list[int] = []
@@ -571,8 +615,24 @@ def determinize(s: State, seat: int, rng: Rng) -> State:
             d.hunt_deck.append(keep)
     if d.hunt_seen >= 0 and d.actor != o:
         d.hunt_seen = d.hunt_deck[-1]
+    if d.soulmate:
+        _redeal_wishes(d, o, Rng.seeded(rng.state ^ 0x5EED_0F_1A7E))  # its own generator: the others' draws stay
     d.rng = Rng(rng.next_u64())
     return d
+
+
+def _redeal_wishes(d: State, o: int, rng: Rng) -> None:
+    """The other captains' kept wishes: each is one of the two everybody saw (the other went back into the
+    wish deck); the wish deck's order is hidden from all."""
+    for i in range(d.players):
+        w = d.wish_kept[i]
+        if i == o or w < 0 or len(d.wish_pair[i]) != 2:
+            continue
+        other = d.wish_pair[i][0] if d.wish_pair[i][1] == w else d.wish_pair[i][1]
+        if other in d.wish_deck and rng.below(2):
+            d.wish_deck[d.wish_deck.index(other)] = w
+            d.wish_kept[i] = other
+    rng.shuffle(d.wish_deck)
 
 
 def _redeal_cards(hands: list[list[int]], deck: list[int], o: int, rng: Rng, keep_deck: bool) -> None:

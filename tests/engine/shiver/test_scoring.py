@@ -31,7 +31,7 @@ def test_every_source_of_points():
     lines = dict(breakdown(s, 0))
     assert lines == {"Life goals": 15, "Secret goals": 10, "Treasures": 7, "Missions": 3, "Ships defeated": 0,
                      "Fortresses and monsters": 0,
-                     "Gold": 3}
+                     "Gold": 3, "Family and soulmate": 0}
     r = result(s)
     assert r.scores[0] == 38 and r.ranking[0] == [0]
     assert sum(v for _, v in r.breakdown[0]) == r.scores[0]

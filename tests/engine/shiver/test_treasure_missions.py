@@ -69,7 +69,7 @@ def test_an_empty_treasure_deck_is_the_discard_pile_shuffled():
     s.pos[0] = C.PORT_ROYAL
     play(s, 0, Act(C.ACT_SCOUT))
     assert len(s.shown) == 3 and not s.t_disc
-    assert len(s.t_deck) == 36 - 3 and s.t_mask == [0] * len(s.t_deck)
+    assert len(s.t_deck) == len(C.TREASURES) - 3 and s.t_mask == [0] * len(s.t_deck)
 
 
 # ---------------------------------------------------------------- the hunt

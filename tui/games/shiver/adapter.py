@@ -53,7 +53,7 @@ from engine.games.shiver.state import (
 )
 from engine.hub import protocol as P
 from tui.games.base import Column, GameAdapter, Paint, Status
-from tui.games.shiver.results import goals_table, gold_table, seals_table
+from tui.games.shiver.results import family_table, goals_table, gold_table, has_family, seals_table
 from tui.games.shiver.sea_map import SeaMap
 from tui.widgets.board import Board
 from tui.widgets.palette import seat_letter
@@ -182,9 +182,14 @@ class ShiverAdapter(GameAdapter[View]):
             case Take(card=c):
                 if view.asking in ("hire", "learn"):
                     return (f"deck:{c}",)
+                if view.shown_deck == "wish":
+                    return (f"wish:{c}",)
+                if view.shown_deck == "soulmate":
+                    return (f"soul:{c}",)
                 return (f"take:{c}",)
             case Drop(card=c):
-                kind = {"treasure": "tcard", "mission": "mis", "crew": "crew", "ritual": "rit"}.get(view.dropping, "")
+                kind = {"treasure": "tcard", "mission": "mis", "crew": "crew", "ritual": "rit",
+                        "wish": "wish"}.get(view.dropping, "")
                 return (f"{kind}:{c}",) if kind else ()
             case DiscardGoods(res=r):
                 return (f"cargo:{r}",)
@@ -195,7 +200,7 @@ class ShiverAdapter(GameAdapter[View]):
             case HideTreasure(card=c):
                 return (f"tre:{c}",)
             case ClaimMission(card=c):
-                return (f"mis:{c}",)
+                return (f"wish:{c - C.WISH_CODE}",) if c >= C.WISH_CODE else (f"mis:{c}",)
             case ClaimGoal(goal=g):
                 return (f"goal:{g}",)
             case StartHunt(card=c):
@@ -243,6 +248,10 @@ class ShiverAdapter(GameAdapter[View]):
         if kind == "quest":
             card, task = (int(x) for x in rest.split(":"))
             return C.TITLES[C.MISSIONS[card].a].tasks[task].text
+        if kind == "wish":
+            return C.WISHES[int(rest)].name
+        if kind == "soul":
+            return C.SOULMATES[int(rest)].name
         if kind == "port":
             return "Aimed here"
         if kind == "site":
@@ -283,4 +292,6 @@ class ShiverAdapter(GameAdapter[View]):
             ("1. Life goals: 10 for the first, 5 after; +5 for each secret goal reached", goals_table(result, who)),
             ("2. Wax seals, by where each came from", seals_table(result, who)),
             ("3. Gold: a point per full 1,000 (ship and chest together)", gold_table(result, who)),
+            *([("4. Family and soulmates: the seals on their markers", family_table(result, who))]
+              if has_family(result) else []),
         ]

@@ -79,3 +79,27 @@ def gold_table(result: Result, who: list[str]) -> Table:
         table.add_row(name, f"{ship[seat]:,} G", f"{chest[seat]:,} G", f"{total:,} G", str(total // 1000),
                       str(missions[seat]))
     return table
+
+
+def has_family(result: Result) -> bool:
+    d = result.details
+    return any(d.get("family", [])) or any(k >= 0 for k, _ in d.get("soulmates", []))
+
+
+def family_table(result: Result, who: list[str]) -> Table:
+    """Lost family and soulmates (issue 17): every relative rescued and the soulmate, with their seals."""
+    d = result.details
+    table = Table(box=None, padding=(0, 1), show_edge=False, header_style="bold")
+    table.add_column("Captain", no_wrap=True)
+    table.add_column("Family")
+    table.add_column("Soulmate")
+    table.add_column("Seals", justify="right", no_wrap=True)
+    fams = d.get("family", [[]] * len(who))
+    souls = d.get("soulmates", [[-1, 0]] * len(who))
+    for seat, name in enumerate(who):
+        fam = fams[seat] if seat < len(fams) else []
+        k, kvp = souls[seat] if seat < len(souls) else (-1, 0)
+        words = ", ".join(f"{C.FAMILY[f].name} {vp}" for f, vp in fam) or "—"
+        soul = f"{C.SOULMATES[k].name} {kvp}" if k >= 0 else "—"
+        table.add_row(name, words, soul, str(sum(vp for _, vp in fam) + kvp))
+    return table

@@ -311,6 +311,10 @@ class SeaMap(Board):
             self._start_panel(scene, targets, b, compact, stops)
         elif asking == "deck":
             self._chips(b, head, [("deck-m", "the mission deck"), ("deck-t", "the treasure deck")], targets, stops)
+        elif asking == "pick" and view.shown_deck in ("wish", "soulmate"):
+            self._wish_panel(scene, targets, b, stops)
+        elif asking == "drop" and view.dropping == "wish":
+            self._wish_panel(scene, targets, b, stops)
         elif asking == "pick":
             self._pick_panel(scene, targets, b, compact, stops)
         elif asking in ("hire", "learn"):
@@ -389,6 +393,27 @@ class SeaMap(Board):
                     [(f"origin:{i}", C.ISLANDS[i].name) for i in range(6)], targets, stops, 9)
         self._chips(b, Line(" Talent: ", self.paint("muted")),
                     [(f"talent:{t}", C.TALENTS[t].name) for t in range(6)], targets, stops, 9)
+
+    def _wish_panel(self, scene: Scene, targets: set[str], b: Block, stops: list[str]) -> None:
+        """The soulmate quest's choices: the neighbour's discard, the kept wish, the soulmate marker."""
+        view = scene.view
+        b.add(Line(f" {view.prompt}", self.paint("strong")))
+        if view.shown_deck == "soulmate":
+            for k in view.shown:
+                sm = C.SOULMATES[k]
+                line = Line("   ")
+                self.chip(line, f"soul:{k}", sm.name, targets)
+                line.add(f" {sm.blurb}; {sm.vp} seals", self.paint("muted"))
+                stops.append(f"soul:{k}")
+                b.add(line)
+            return
+        cards = view.shown if view.shown_deck == "wish" else view.wishes_shown
+        for w in cards:
+            line = Line("   ")
+            self.chip(line, f"wish:{w}", C.WISHES[w].name, targets)
+            line.add(f" {C.WISHES[w].text}", self.paint("muted"))
+            stops.append(f"wish:{w}")
+            b.add(line)
 
     def _pick_panel(self, scene: Scene, targets: set[str], b: Block, compact: bool, stops: list[str]) -> None:
         view = scene.view
@@ -865,6 +890,12 @@ class SeaMap(Board):
         # so a card number is looked up only in the deck it belongs to now)
         if kind == "take" and not view.shown_deck:
             return ""
+        if kind == "wish":
+            wish = C.WISHES[int(rest)]
+            return f"The wish {wish.name}: {wish.text} (counted from the moment it is kept)"
+        if kind == "soul":
+            sm = C.SOULMATES[int(rest)]
+            return f"The soulmate {sm.name}: {sm.blurb}; {sm.vp} seals at the end."
         if kind in ("tcard", "tre", "take") and view.shown_deck != "mission":
             if not 0 <= int(rest) < len(C.TREASURES):
                 return ""
@@ -1001,13 +1032,14 @@ class SeaMap(Board):
             return [self._goal_block(scene, targets, w, stops)]
         if view.seats[view.seat].origin < 0:  # setup: no ship yet, only the goals to choose from
             return [self._goal_block(scene, targets, w, stops)]
+        wishes = self._wish_block(scene, w)
         if side or compact or w < 72:
-            return [self._ship_block(scene, targets, w, stops), self._hand_block(scene, targets, w, stops),
+            return [*wishes, self._ship_block(scene, targets, w, stops), self._hand_block(scene, targets, w, stops),
                     self._goal_block(scene, targets, w, stops)]
         half = (w - 2) // 2
         left = stack([self._ship_block(scene, targets, half, stops), self._hand_block(scene, targets, half, stops)])
         right = self._goal_block(scene, targets, w - half - 2, stops)
-        return [beside([left, right], gap=2)]
+        return [*wishes, beside([left, right], gap=2)]
 
     def _ship_block(self, scene: Scene, targets: set[str], w: int, stops: list[str]) -> Block:
         view = scene.view
@@ -1022,6 +1054,7 @@ class SeaMap(Board):
         if sv.talent >= 0:
             head.add(f" · {C.TALENTS[sv.talent].name}", self.paint("muted"))
         b.add(head)
+        self._bow(scene, b, me, w)
         rows = (("Speed", sv.speed, sv.speed_now, W.SAIL, "sails"), ("Strength", sv.strength, sv.strength_now,
                                                                       W.CANNON, "cannons"))
         for a, (name, base, now, mark, _) in enumerate(rows):
@@ -1068,6 +1101,58 @@ class SeaMap(Board):
                        f"{' + Tramp' if sv.talent == C.TRAMP else ''}"
                        f"{' + Lord of the Tides' if C.T_TIDES in sv.titles else ''})", self.paint("muted")))
         return b
+
+    def _bow(self, scene: Scene, b: Block, me: int, w: int) -> None:
+        """The bow of the tableau: the rescued family, the soulmate, the ring and the quest (issue 17). Rows
+        appear once there is something to show."""
+        view = scene.view
+        fam = view.family[me] if me < len(view.family) else []
+        if fam:
+            words = ", ".join(C.FAMILY[f].name for f in fam)
+            seals = sum(C.FAMILY[f].vp for f in fam)
+            for i, part in enumerate(Text(f"{words} ({seals} seals)").wrap(self.app.console, max(10, w - 11))):
+                b.add(Line(f" {'Family' if i == 0 else '':<9}", self.paint("muted")).add(seg(str(part), self.paint("good"))))
+        q = view.quests[me] if me < len(view.quests) else None
+        if q is None:
+            return
+        if q.soulmate >= 0:
+            sm = C.SOULMATES[q.soulmate]
+            b.add(Line(f" {'Soulmate':<9}", self.paint("muted")).add(seg(f"♥ {sm.name}: {sm.blurb}, {sm.vp} seals",
+                                                                        self.paint("good"))))
+        elif q.kept >= 0:
+            wish = C.WISHES[q.kept]
+            mark = " ✓ reveal it now" if q.met else ""
+            prog = f" {min(q.progress, q.target):,}/{q.target:,}" if q.target else ""
+            line = Line(f" {'Wish':<9}", self.paint("muted"))
+            line.add(f"♡ {wish.name}", self.paint("accent"))
+            line.add(f"{prog}{mark}", self.paint("good" if q.met else "muted"))
+            b.add(line)
+            for part in Text(f"{wish.text} (ring: {q.ring}; secret)").wrap(self.app.console, max(10, w - 11)):
+                b.add(Line(" " * 10).add(seg(str(part), self.paint("muted"))))
+
+    def _wish_block(self, scene: Scene, w: int) -> list[Block]:
+        """A quest opening: the wishes on the table, whose ring, and who discards (everybody sees it)."""
+        view = scene.view
+        if view.wish_for < 0 or not view.wishes_shown:
+            return []
+        b = Block(w)
+        q = view.quests[view.wish_for] if view.wish_for < len(view.quests) else None
+        head = Line(" ♡ ", self.paint("accent"))
+        head.add(self.letter(scene, view.wish_for))
+        head.add(f" {W.name_of(view, view.wish_for)} found a ring" + (f" ({q.ring})" if q and q.ring else ""),
+                 self.paint("heading"))
+        b.add(head)
+        for wv in view.wishes_shown:
+            b.add(Line(f"   {C.WISHES[wv].name}: {C.WISHES[wv].text}"))
+        if view.wish_discarded >= 0:
+            b.add(Line(f"   discarded: {C.WISHES[view.wish_discarded].name}", self.paint("muted")))
+        if view.wish_chooser >= 0:
+            who = "you discard" if view.wish_chooser == view.seat else f"{W.name_of(view, view.wish_chooser)} discards"
+            b.add(Line(f"   the right-hand neighbour — {who} one", self.paint("muted")))
+        else:
+            who = "you keep" if view.wish_for == view.seat else f"{W.name_of(view, view.wish_for)} keeps"
+            b.add(Line(f"   {who} one of the two in secret", self.paint("muted")))
+        return [b]
 
     def _item(self, line: Line, key: str, label: str, targets: set[str], stops: list[str], style: str = "") -> None:
         if self.cursor == key:
@@ -1264,6 +1349,14 @@ class SeaMap(Board):
                 facts.append(f"hunting {C.TREASURES[sv.track].name} {sv.track_pos}/{C.TREASURES[sv.track].length}")
             if sv.missions_done:
                 facts.append(f"{len(sv.missions_done)} missions done")
+            if s < len(view.family) and view.family[s]:
+                facts.append("family: " + ", ".join(C.FAMILY[f].name for f in view.family[s]))
+            q = view.quests[s] if s < len(view.quests) else None
+            if q is not None and q.soulmate >= 0:
+                facts.append(f"soulmate: {C.SOULMATES[q.soulmate].name}")
+            elif q is not None and len(q.pair) == 2:
+                facts.append(f"quest ({q.ring}): the wish {C.WISHES[q.pair[0]].name} or {C.WISHES[q.pair[1]].name}, "
+                             "secret")
             words = " · ".join(facts)
             for part in Text(words).wrap(self.app.console, max(10, w - 4)):
                 b.add(Line("   ").add(seg(str(part), self.paint("muted"))))

@@ -13,7 +13,7 @@ a route that may turn · ``act:<k>`` an action · ``attr:<a>`` speed, strength, 
 ``cargo:<r>`` a good in the hold · ``crew:<t>`` / ``rit:<t>`` a card in hand · ``tcard:<c>`` a
 treasure card · ``tre:<c>`` a raised treasure · ``mis:<c>`` a mission · ``quest:<c>:<i>`` task i of
 a title quest you hold · ``goal:<g>`` a life
-goal · ``take:<c>`` a card shown to you · ``deck:<t>`` a card type in the crew or ritual deck ·
+goal · ``take:<c>`` a card shown to you · ``wish:<w>`` a wish · ``soul:<k>`` a soulmate marker · ``deck:<t>`` a card type in the crew or ritual deck ·
 ``seat:<k>`` a captain · ``pass``, ``end``, ``peek:none``, ``buy:<n>``, ``sell``, ``gain:<r>``,
 ``dump:<r>``, ``deck-m`` / ``deck-t`` (Port Royal's look), ``chest:<amount>``.
 """

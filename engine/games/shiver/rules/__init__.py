@@ -14,8 +14,9 @@
 - ``titles``: Rise to nobility — the title quests (mission cards of three tasks, marked with the
   progress markers) and the title cards' bonuses.
 
-Family, soulmates, events and epic mode are issue 17. The hooks they need are in place:
-a pirate hunter holding a relative pays a treasure today (``combat.rescue``).
+- ``family``: Lost Family and Find a Soulmate — the relatives' rescues, rings, wishes and soulmates.
+
+Events and epic mode are issue 17 too.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from engine.games.shiver import state as st
 from engine.games.shiver.rules import (
     combat,
     crew,
+    family,
     missions,
     monsters,
     setup,
@@ -79,6 +81,7 @@ from engine.games.shiver.state import (
     D_MISSION,
     D_RITUAL,
     D_TREASURE,
+    D_WISH,
     MAP_DRAFT,
     MAP_QUICK,
     P_EYE,
@@ -87,6 +90,8 @@ from engine.games.shiver.state import (
     P_ORIGIN_T,
     P_REWARD,
     P_SCOUT,
+    P_SOULMATE,
+    P_WISH,
     PASS_ONLY,
     Act,
     Buy,
@@ -133,6 +138,10 @@ from engine.games.shiver.state import (
 
 
 def _pick_legal(s: State, seat: int) -> list[Any]:
+    if s.pick_kind == P_WISH:
+        return family.keep_legal(s, seat)
+    if s.pick_kind == P_SOULMATE:
+        return family.soulmate_legal(s, seat)
     if s.pick_kind in (P_ORIGIN_M, P_ORIGIN_T):
         return setup.origin_pick_legal(s, seat)
     return treasure.pick_legal(s, seat)
@@ -140,6 +149,8 @@ def _pick_legal(s: State, seat: int) -> list[Any]:
 
 def _drop_legal(s: State, seat: int) -> list[Any]:
     k = s.drop_kind
+    if k == D_WISH:
+        return family.discard_legal(s, seat)
     if k == D_TREASURE:
         return treasure.drop_treasure_legal(s, seat)
     if k == D_MISSION:
@@ -190,7 +201,7 @@ LEGAL = tuple(_LEGAL.get(i, _nothing) for i in range(max(_LEGAL) + 1))
 class Shiver(RulesBase):
     id = "shiver"
     title = "Shiver Me Timbers"
-    version = 3  # v2: combat and monsters; v3: issue 17 (title quests and title cards)
+    version = 3  # v2: combat and monsters; v3: issue 17 (title quests and titles, lost family and soulmates)
     players = range(2, 5)
     Options = Options
     State = State
@@ -212,6 +223,7 @@ class Shiver(RulesBase):
         s = setup.new_state(config, MAP_DRAFT if opts.map == "draft" else MAP_QUICK)
         s.resilient = opts.resilient == "yes"
         s.neutral = opts.defender == "neutral"
+        family.init(s)
         return s
 
     def setup_events(self, s: st.State) -> list[Event]:
@@ -296,6 +308,9 @@ class Shiver(RulesBase):
             case HideTreasure(card=card):
                 s.step = 0
                 turn.hide_treasure(s, seat, card, ev)
+            case ClaimMission(card=card) if card >= C.WISH_CODE:
+                s.step = 0
+                family.claim(s, seat, card - C.WISH_CODE, ev)
             case ClaimMission(card=card):
                 s.step = 0
                 missions.claim(s, seat, card, ev)
@@ -336,7 +351,11 @@ class Shiver(RulesBase):
             crew.learn(s, seat, card, ev)
         else:
             k = s.pick_kind
-            if k == P_SCOUT or k == P_EYE:
+            if k == P_WISH:
+                family.keep(s, seat, card, ev)
+            elif k == P_SOULMATE:
+                family.take_soulmate(s, seat, card, ev)
+            elif k == P_SCOUT or k == P_EYE:
                 treasure.scout_take(s, seat, card, ev)
             elif k == P_MISSION:
                 missions.mission_take(s, seat, card, ev)
@@ -348,7 +367,9 @@ class Shiver(RulesBase):
     def _drop(self, s: st.State, seat: int, card: int, ev: list[Event] | None) -> None:
         k = s.drop_kind
         s.step = 0
-        if k == D_TREASURE:
+        if k == D_WISH:
+            family.discard(s, seat, card, ev)
+        elif k == D_TREASURE:
             treasure.discard_treasure(s, seat, card, ev)
         elif k == D_MISSION:
             missions.discard_mission(s, seat, card, ev)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from engine.core.rules import Event
 from engine.games.shiver import content as C
-from engine.games.shiver.rules import titles
+from engine.games.shiver.rules import family, titles
 from engine.games.shiver.rules.common import (
     IMPROVE,
     K_DUEL,
@@ -726,12 +726,9 @@ def take_merchant(s: State, seat: int, node: int, ev: list[Event] | None) -> Non
 
 
 def rescue(s: State, seat: int, relative: str, ev: list[Event] | None) -> None:
-    """seed: "If you defeat them, you will rescue a lost relative or find a treasure." The family comes with
-    issue 17; until then the relative's ship pays a treasure reward."""
-    if ev is not None:
-        say(ev, "rescue", f"{who(s, seat)} finds the captive's sea chest (the {relative} comes with the family "
-            "rules): a treasure", seat, relative=relative)
-    push(s, K_REWARD, seat)
+    """seed: "If you defeat them, you will rescue a lost relative or find a treasure." The relative's marker
+    goes on the winner's tableau (``family.rescue``)."""
+    family.rescue(s, seat, family.relative_named(relative), ev, "defeats the pirate hunter")
 
 
 def _after_boarding(s: State, ships: list[int], win: int, ev: list[Event] | None) -> None:
@@ -807,6 +804,7 @@ def plunder(s: State, seat: int, kind: int, item: int, ev: list[Event] | None) -
         if ev is not None:
             say(ev, "plunder", f"{who(s, seat)} takes {C.TREASURES[item].name} from {who(s, lo)}'s ship", seat,
                 card=item, loser=lo)
+        family.treasure_ring(s, seat, item, ev)
 
 
 def _after_raid(s: State, seat: int, isl: int, win: int, ev: list[Event] | None) -> None:

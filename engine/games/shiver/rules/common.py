@@ -227,6 +227,14 @@ def lasting(s: State, seat: int, kind: int) -> int:
         t = C.TREASURES[c]
         if t.bonus == kind:
             total += t.value
+    if s.soulmate:  # the family's and the soulmate's abilities (issue 17) add to the treasures'
+        for f in s.family[seat]:
+            r = C.FAMILY[f]
+            if r.bonus == kind:
+                total += r.value
+        k = s.soulmate[seat]
+        if k >= 0 and C.SOULMATES[k].bonus == kind:
+            total += C.SOULMATES[k].value
     return total
 
 

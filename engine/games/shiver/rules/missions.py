@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine.core.rules import Event
 from engine.games.shiver import content as C
-from engine.games.shiver.rules import titles
+from engine.games.shiver.rules import family, titles
 from engine.games.shiver.rules.common import (
     DROP,
     K_CREW,
@@ -154,6 +154,9 @@ def claim(s: State, seat: int, card: int, ev: list[Event] | None) -> None:
         push(s, K_CREW, seat)
     if m.kind == C.OFFICIAL:
         titles.task(s, seat, C.Q_MISSION, ev=ev)
+    if m.family >= 0:
+        # the governor keeps his word: the relative walks out of his prison (issue 17)
+        family.rescue(s, seat, m.family, ev, f"has done the governor's dirty work ({m.name})")
 
 
 def drop_mission_legal(s: State, seat: int) -> list[object]:

@@ -10,6 +10,7 @@ from engine.core.rng import Rng
 from engine.core.rules import Config, Event
 from engine.games.shiver import chart
 from engine.games.shiver import content as C
+from engine.games.shiver.rules import family
 from engine.games.shiver.rules.common import (
     CHOOSE_DECK,
     K_BEGIN,
@@ -113,7 +114,7 @@ def new_state(config: Config, map_mode: int) -> State:
     rng.shuffle(pool)
     goals = sorted(pool[: C.GOALS_DEALT[p]])
     # seed: "Shuffle the treasure and mission decks."
-    t_deck = list(range(len(C.TREASURES)))
+    t_deck = [c for c, t in enumerate(C.TREASURES) if t.family < 0]  # the family cards: family.init
     rng.shuffle(t_deck)
     m_deck = list(range(len(C.MISSIONS)))
     rng.shuffle(m_deck)
@@ -455,6 +456,7 @@ def reveal_start(s: State, ev: list[Event] | None) -> None:
     # origin. Each player takes the starting equipment indicated on their origin marker as well as 300 Gold."
     s.revealed = True
     s.step = S_NONE
+    family.deal(s)  # the family cards into the treasure deck, the wish deck shuffled (issue 17)
     push(s, K_BEGIN)
     order = [(s.start + k) % s.players for k in range(s.players)]
     for seat in order:

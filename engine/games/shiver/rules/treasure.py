@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine.core.rules import Event
 from engine.games.shiver import content as C
-from engine.games.shiver.rules import titles
+from engine.games.shiver.rules import family, titles
 from engine.games.shiver.rules.common import (
     DROP,
     K_CREW,
@@ -50,11 +50,18 @@ def scout_look(s: State, seat: int) -> int:
 
 def show_treasures(s: State, seat: int, n: int, kind: int, ev: list[Event] | None, what: str) -> bool:
     shown = []
+    skipped: list[int] = []
     for _ in range(n):
         c = draw_treasure(s, ev)
+        while c >= 0 and kind == P_REWARD and C.TREASURES[c].family >= 0 and len(skipped) < len(C.FAMILY_CARDS):
+            # a family card is searched for, never given: a reward passes it by (it goes to the bottom)
+            skipped.append(c)
+            c = draw_treasure(s, ev)
         if c < 0:
             break
         shown.append(c)
+    if skipped:
+        to_bottom(s.t_deck, s.t_mask, skipped, seat)
     if not shown:
         if ev is not None:
             say(ev, "deck-empty", "The treasure deck and its discard pile are empty", seat)
@@ -187,6 +194,11 @@ def raise_treasure(s: State, seat: int, ev: list[Event] | None) -> None:
     t = C.TREASURES[card]
     s.track[seat] = -1
     s.track_pos[seat] = 0
+    if t.family >= 0:
+        # a family card: the relative is found (issue 17). It is no treasure — not on the ship, not raised
+        # (seed: "family cards don't count towards the life goal "Tomb Raider"")
+        family.rescue(s, seat, t.family, ev, f"follows {t.name} to its end")
+        return
     s.t_ship[seat].append(card)
     s.raised[seat] += 1
     progress(s, seat, C.M_RAISE_AT, 1, t.island)
@@ -215,6 +227,7 @@ def raise_treasure(s: State, seat: int, ev: list[Event] | None) -> None:
         push(s, K_RITUAL, seat)
     elif b == C.B_TREASURE:
         push(s, K_REWARD, seat)
+    family.treasure_ring(s, seat, card, ev)
 
 
 # ---------------------------------------------------------------- treasure rewards
@@ -236,6 +249,7 @@ def reward_take(s: State, seat: int, card: int, ev: list[Event] | None) -> None:
     s.t_ship[seat].append(card)
     if ev is not None:
         say(ev, "reward", f"{who(s, seat)} places {C.TREASURES[card].name} on the ship", seat, reveal=True, card=card)
+    family.treasure_ring(s, seat, card, ev)
 
 
 def eye_take(s: State, seat: int, card: int, ev: list[Event] | None) -> None:

@@ -24,6 +24,7 @@ from engine.games.shiver import content as C
 from engine.games.shiver.rules import (
     combat,
     crew,
+    family,
     missions,
     monsters,
     titles,
@@ -153,6 +154,7 @@ def turn_legal(s: State, seat: int) -> list[object]:
             out.append(DIG_GOODS)
     for c in missions.claimable(s, seat):
         out.append(CLAIM_MISSION[c])
+    out.extend(family.claim_legal(s, seat))  # the soulmate's wish, once met (issue 17)
     claims = s.claims
     for gi, g in enumerate(s.goals):
         if seat not in claims[gi]:

@@ -76,7 +76,7 @@ class TableScreen(Screen[None]):
         Binding("u", "undo", "Undo", tooltip="Take back your last move (the table's undo policy permitting)"),
         Binding("r", "redo", "Redo", tooltip="Play the move you took back again"),
         Binding("s", "save", "Save", tooltip="Save a copy of this game under a name of your choice"),
-        Binding("f1", "rules", "Rules", key_display="F1"),
+        Binding("f1", "rules", "Rules", key_display="F1", priority=True),  # (keys typed next go to the rules)
         Binding("d", "delay", "Delay", tooltip="How long bots wait before each move, so you can follow"),
         Binding("f", "results", "Scores", tooltip="The final scores"),
         Binding("escape", "back('menu')", "Menu"),

@@ -46,6 +46,7 @@ from tui.words import UNDO_WORDS, options_words, seat_words
 BOT_DELAYS = (0.0, 0.3, 0.6, 1.0, 2.0)
 COMPACT_WIDTH = 100
 COMPACT_HEIGHT = 30
+WIDE_WIDTH = 160  # from here the side column grows with the terminal (36% of it, up to 78)
 
 
 def _hotkey_bindings() -> list[Binding]:
@@ -173,8 +174,10 @@ class TableScreen(Screen[None]):
     def _apply_size(self) -> bool:
         w, h = self.app.size
         compact = w < COMPACT_WIDTH or h < COMPACT_HEIGHT
-        changed = compact != self.has_class("compact")
+        wide = w >= WIDE_WIDTH and not compact
+        changed = compact != self.has_class("compact") or wide != self.has_class("wide")
         self.set_class(compact, "compact")
+        self.set_class(wide, "wide")
         self.query_one(TableHeader).compact = compact
         footer = self.query_one(Footer)
         footer.compact = compact

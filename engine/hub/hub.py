@@ -632,6 +632,29 @@ class Hub:
             raise HubError(f"could not delete {name}: {e.strerror}") from None
         return name
 
+    def rename_save(self, user: str, name: str, new_name: str) -> tuple[str, str]:
+        """Rename one of a user's saves; return both names as kept. Both are names in the user's own
+        folder (never paths), and a save already called ``new_name`` is never replaced."""
+        name, path = self._save_path(user, name)
+        new_name, new = self._save_path(user, new_name)
+        if not path.is_file():
+            raise HubError(f"you have no save called {name!r}")
+        if new_name == name:
+            raise HubError(f"that is its name already: {name!r}")
+        same_file = new.exists() and os.path.samefile(path, new)  # a new case on a case-blind disk
+        if new.exists() and not same_file:
+            raise HubError(f"there is a save called {new_name!r} already: choose another name")
+        try:
+            names.move_without_replacing(path, new, same_file)
+            meta = path.with_suffix(".json")
+            if meta.exists():
+                os.replace(meta, new.with_suffix(".json"))
+        except FileExistsError:
+            raise HubError(f"there is a save called {new_name!r} already: choose another name") from None
+        except OSError as e:
+            raise HubError(f"could not rename {name}: {e.strerror or 'the disk refused'}") from None
+        return name, new_name
+
     def _register(self, t: Table) -> None:
         t.show_seed = self.local
         self.tables[t.id] = t
@@ -1189,6 +1212,12 @@ async def _delete_save(hub: Hub, s: Session, msg: P.DeleteSave) -> None:
     s.send(hub.list_saves(s.user))
 
 
+async def _rename_save(hub: Hub, s: Session, msg: P.RenameSave) -> None:
+    name, new_name = hub.rename_save(s.user, msg.name, msg.new_name)
+    s.send(P.Notice(f"Renamed “{name}” to “{new_name}”", "info"))
+    s.send(hub.list_saves(s.user))
+
+
 async def _sit(hub: Hub, s: Session, msg: P.Sit) -> None:
     t = hub._table(msg.table)
     hub.sit(s, t, msg.seat, msg.accept_open_seed, msg.accept_practice)
@@ -1312,6 +1341,7 @@ _HANDLERS: dict[type, Callable[[Hub, Session, Any], Any]] = {
     P.SaveCopy: _save_copy,
     P.ListSaves: _list_saves,
     P.DeleteSave: _delete_save,
+    P.RenameSave: _rename_save,
     P.Sit: _sit,
     P.Watch: _watch,
     P.Leave: _leave,

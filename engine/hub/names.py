@@ -10,7 +10,10 @@ it can be neither a path nor a clash with another user's folder.
 
 from __future__ import annotations
 
+import errno
+import os
 import unicodedata
+from pathlib import Path
 
 MAX_USER = 32
 MAX_SAVE = 64
@@ -104,3 +107,24 @@ def folder_name(user: str) -> str:
         ch = chr(b)
         out.append(ch if ch in "abcdefghijklmnopqrstuvwxyz0123456789-_" else f"%{b:02x}")
     return "".join(out) or "%"
+
+
+def move_without_replacing(old: Path, new: Path, same_file: bool = False) -> None:
+    """Rename a file, never over another one (FileExistsError): a hard link then an unlink, which
+    cannot clobber; where the disk has no hard links, a check then a rename. ``same_file``: ``new``
+    is ``old`` under another case on a case-blind disk, so a plain rename is what is wanted."""
+    if same_file:
+        os.rename(old, new)
+        return
+    try:
+        os.link(old, new)
+    except FileExistsError:
+        raise
+    except OSError as e:
+        if e.errno not in (errno.EPERM, errno.EXDEV, errno.ENOTSUP, errno.EOPNOTSUPP, errno.EMLINK):
+            raise
+        if new.exists():
+            raise FileExistsError(errno.EEXIST, "File exists", str(new)) from None
+        os.rename(old, new)
+        return
+    os.unlink(old)

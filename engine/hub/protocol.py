@@ -88,6 +88,13 @@ class DeleteSave(Msg, tag="delete-save"):
     name: str
 
 
+class RenameSave(Msg, tag="rename-save"):
+    """Give one of your saves another name (both names, never paths; an existing save is never replaced)."""
+
+    name: str
+    new_name: str
+
+
 class Sit(Msg, tag="sit"):
     table: str
     seat: int
@@ -170,7 +177,8 @@ class Ping(Msg, tag="ping"):
 
 
 ClientMsg = (
-    Hello | WatchLobby | CreateTable | OpenSave | SaveCopy | ListSaves | DeleteSave | Sit | Watch | Leave
+    Hello | WatchLobby | CreateTable | OpenSave | SaveCopy | ListSaves | DeleteSave | RenameSave | Sit | Watch
+    | Leave
     | Play | PlayMany | Undo | Redo | Chat | Kick | Settings | SeatSettings | GetReplay | Ping
 )
 

@@ -280,3 +280,51 @@ async def test_seat_names_and_reserved_names_that_pass_for_someone_else_are_refu
     await ann.conn.send(P.CreateTable(P.TableSpec("pepper", 2, [P.SeatSpec("person", "Storm Queen"),
                                                                 P.SeatSpec("reserved:kim")])))
     assert len(server.tables) == 1
+
+
+# ------------------------------------------------------------------ renaming a save over the network
+
+
+async def test_a_save_is_renamed_by_name_in_the_users_own_folder_and_hostile_renames_change_nothing(server, tmp_path):
+    ann, bob = connect(server, "ann"), connect(server, "bob")
+    await ann.conn.send(P.CreateTable(pepper("person", "bot:random")))
+    tid = ann.of(P.Joined)[0].table
+    for name in ("first", "second"):
+        await ann.conn.send(P.SaveCopy(tid, name))
+    await bob.conn.send(P.CreateTable(pepper("person", "bot:random")))
+    await bob.conn.send(P.SaveCopy(bob.of(P.Joined)[0].table, "bobs"))
+    users = tmp_path / "srv" / "users"
+    files = {p: p.read_bytes() for p in users.rglob("*") if p.is_file()}
+    table_files = {p: p.read_bytes() for p in (tmp_path / "srv" / "tables").glob("*")}
+    hostile = [("first", "../bob/saves/mine"), ("first", "/tmp/x"), ("first", ".hidden"), ("first", "a\x00b"),
+               ("first", "x" * 65), ("first", ""), ("first", "a\\b"), ("../bob/saves/bobs", "stolen"),
+               ("../../tables/" + tid, "t"), ("nosuch", "y"), ("first", "second"), ("first", "second.plank"),
+               ("first", "first"), ("bobs", "mine")]
+    for old, new in hostile:
+        await ann.conn.send(P.RenameSave(old, new))
+    errors = ann.errors()
+    assert len(errors) == len(hostile) and all("\n" not in e and "Traceback" not in e for e in errors)
+    assert sum("already" in e for e in errors) == 3 and sum("no save called" in e for e in errors) == 2
+    assert {p: p.read_bytes() for p in users.rglob("*") if p.is_file()} == files  # nothing moved, nothing lost
+    assert {p: p.read_bytes() for p in (tmp_path / "srv" / "tables").glob("*")} == table_files
+    # a good name: the save and what the server knows of it move together, and the list says so
+    before = (users / "ann" / "saves" / "first.plank").read_bytes()
+    await ann.conn.send(P.RenameSave("first", "Friday night.plank"))
+    saves = users / "ann" / "saves"
+    assert not (saves / "first.plank").exists() and (saves / "Friday night.plank").read_bytes() == before
+    assert (saves / "Friday night.json").exists() and not (saves / "first.json").exists()
+    assert any(m.text == "Renamed “first” to “Friday night”" and m.level == "info" for m in ann.of(P.Notice))
+    assert sorted(e.name for e in ann.of(P.Saves)[-1].saves) == ["Friday night", "second"]
+    await ann.conn.send(P.OpenSave(name="Friday night", ref="o"))
+    assert any(j.ref == "o" for j in ann.of(P.Joined))  # it still continues (its origin moved with it)
+    sent = everything_sent(ann, bob)
+    assert str(tmp_path).encode() not in sent and b".plank" not in sent
+
+
+def test_a_rename_message_with_the_wrong_shape_is_refused_by_the_decoder():
+    bad = msgspec.msgpack.encode({"type": "rename-save", "name": 1, "new_name": ["x"]})
+    with pytest.raises(msgspec.ValidationError):
+        P.client_decoder.decode(bad)
+    missing = msgspec.msgpack.encode({"type": "rename-save", "name": "first"})
+    with pytest.raises(msgspec.ValidationError):
+        P.client_decoder.decode(missing)

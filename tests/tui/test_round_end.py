@@ -11,6 +11,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import msgspec
+
 from tests.tui.conftest import my_turn, play_one, table, until
 from tui.games.shards.words import kind
 from tui.screenshots import bot_game, make_app, saved_game
@@ -102,3 +104,111 @@ async def test_an_unplayable_card_and_a_hotkey_without_a_move_say_why(tmp_path: 
         await pilot.pause()
         assert screen.model.latest.state_id == before
         assert said[-1].startswith(f"No move on {spare}")
+
+
+async def test_in_pass_and_play_the_next_person_reads_the_round_summary_after_the_curtain(
+        tmp_path: Path, monkeypatch: Any) -> None:
+    from tui.screens.curtain import CurtainScreen
+
+    data = tmp_path / "data"
+    monkeypatch.setenv("GANGPLANK_DATA_DIR", str(data))
+    # seed 20260320: Bo plays round 1's last card for the people here, Ann opens round 2
+    path = saved_game(data, "two.plank", bot_game("shards", seed=20260320, stop=last_trick_of_round_one,
+                                                  seats=["person", "person", "bot:heuristic"],
+                                                  names=["Ann", "Bo", "Cy"]))
+    app = make_app(data, "load", path=str(path))
+    async with app.run_test(size=(120, 40)) as pilot:
+        def curtain() -> CurtainScreen | None:
+            return app.screen if isinstance(app.screen, CurtainScreen) else None
+
+        shown: list[tuple[int, int]] = []  # (seat, round) as each person takes the keyboard
+        for _ in range(40):
+            await until(pilot, lambda: curtain() is not None or my_turn(pilot))
+            if curtain() is not None:
+                seat = curtain().seat
+                screen = app.screen_stack[-2]
+                assert not screen.query_one(RoundSummary).display  # nothing shows behind the curtain
+                await pilot.press("enter")
+                await until(pilot, lambda: my_turn(pilot))
+                shown.append((seat, table(pilot).view_obj.round))
+                if table(pilot).view_obj.round == 2:
+                    break
+                continue
+            await play_one(pilot, "hotkey")
+        screen = table(pilot)
+        assert shown[-1][1] == 2 and len({s for s, _ in shown}) == 2  # the keyboard changed hands
+        summary = screen.query_one(RoundSummary)
+        assert summary.display and summary.border_title == "Round 1 is over"
+        assert summary.lines[0].startswith("Tricks won: ") and "Ann" in summary.lines[0]
+        assert not any("secret" in line for line in summary.lines)
+        await pilot.press("left")
+        assert not summary.display
+
+
+def last_decision_of_round(game: str, seed: int, rnd: int) -> tuple[Any, Any]:
+    """A stop for ``bot_game`` at seat 0's last decision of round ``rnd`` (found by playing it
+    once), and the move the bot made there."""
+    full = bot_game(game, seed=seed, stop=lambda m, seat: m.state.round > rnd)
+    last = max(i for i, p in enumerate(full.moves) if p.seat == 0)
+    return (lambda m, seat: m.cursor == last), full.moves[last].move
+
+
+async def test_the_shardwake_round_summary_tells_the_rounds_storm_and_falls(tmp_path: Path, monkeypatch: Any) -> None:
+    from tui.screens.table import _round_begins
+
+    data = tmp_path / "data"
+    monkeypatch.setenv("GANGPLANK_DATA_DIR", str(data))
+    seed = 11
+    # seed 11: round 1 ends with the forecast of the Maelstrom, which strikes at the end of round 2
+    stop, move = last_decision_of_round("shardwake", seed, 2)
+    path = saved_game(data, "wake.plank", bot_game("shardwake", seed=seed, stop=stop, names=["Ann", "Bo", "Cy"]))
+    app = make_app(data, "load", path=str(path))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await until(pilot, lambda: my_turn(pilot))
+        screen = table(pilot)
+        summary = screen.query_one(RoundSummary)
+        legal = [msgspec.to_builtins(m.move) for m in screen.model.current().legal]
+        chosen = next(c for c in screen.choices if legal[c.index] == msgspec.to_builtins(move))
+        await pilot.press(chosen.hotkey)  # the bot's own last move of round 2 (its storm bid)
+        await until(pilot, lambda: screen.view_obj.round == 3)
+        await until(pilot, lambda: bool(summary.display))
+        assert summary.border_title == "Round 2 is over"
+        m = app.hub.tables[screen.table_id].match
+        public = m.events(None)
+        told = {e.text for e in public if e.kind in ("storm", "fall")}
+        two = public[_round_begins(public, 2):_round_begins(public, 3)]
+        storms = [e.text for e in two if e.kind == "storm" and e.data.get("what") != "forecast"]
+        falls = [e.text for e in two if e.kind == "fall"]
+        assert any("strikes!" in line for line in storms), "round 2 has its storm"
+        assert all(line in told for line in summary.lines)  # nothing but the public storms and Falls
+        assert all(line in summary.lines for line in storms + falls)  # the round's storm, its bids, its Falls
+        assert not any(e.kind in ("storm", "fall") and e.to is not None for e in m.events(0, everything=True)
+                       if e.text in summary.lines)
+
+
+async def test_the_shards_round_summary_counts_each_seats_tricks_as_the_engine_does(
+        tmp_path: Path, monkeypatch: Any) -> None:
+    data = tmp_path / "data"
+    monkeypatch.setenv("GANGPLANK_DATA_DIR", str(data))
+    app = load(data, "count.plank", last_trick_of_round_one)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await until(pilot, lambda: my_turn(pilot))
+        screen = table(pilot)
+        summary = screen.query_one(RoundSummary)
+        while screen.view_obj.round == 1:
+            if my_turn(pilot):
+                await play_one(pilot, "hotkey")
+            await pilot.pause(0.01)
+        await until(pilot, lambda: bool(summary.display))
+        m = app.hub.tables[screen.table_id].match
+        public = m.events(None)
+        won: dict[str, int] = {}
+        for e in public:
+            if e.kind == "trick-won" and (e.data or {}).get("round", 1) == 1:
+                name = m.seat_name((e.data or {}).get("seat", e.seat))
+                won[name] = won.get(name, 0) + 1
+        said = dict(part.rsplit(" ", 1) for part in summary.lines[0][len("Tricks won: "):].split(", "))
+        assert {k: int(v) for k, v in said.items()} == won
+        ends = [e.text for e in public if e.kind in ("last-card", "odium", "odium-area", "seize")
+                and (e.data or {}).get("round", 1) == 1]
+        assert summary.lines[1:] == ends

@@ -325,3 +325,20 @@ def test_the_header_keeps_where_the_game_stands_whole_at_120_columns():
     text = " ".join("".join(seg.text for seg in line) for line in lines)
     assert len(lines) <= 2 and "R Ann to act" in text and "…" not in text.replace("thinking…", "")
     assert all(word in text.split() for word in header.where.split())  # whole, on two lines if need be
+
+
+async def test_the_takeback_policy_line_is_read_whole_at_80x24(app_for):
+    from tui.screens.new_game import NewGameScreen
+    from tui.words import UNDO_WORDS
+
+    app = app_for()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: app.connection is not None)
+        await pilot.press("n")
+        await until(pilot, lambda: isinstance(app.screen, NewGameScreen))
+        await pilot.pause()
+        help = app.screen.query_one("#undo-help")
+        words = UNDO_WORDS["turn"].split(" — ", 1)[1]
+        assert help.region.right <= 80 and help.size.width * help.size.height >= len(words)
+        lines = [help.render_line(y).text.strip() for y in range(help.size.height)]
+        assert " ".join(" ".join(lines).split()) == words  # every word, none cut

@@ -63,6 +63,28 @@ async def test_a_big_terminal_gives_the_cards_and_the_log_room(tmp_path: Path, m
     assert big[1] > small[1] + 10, f"the log stays {small[1]} lines"
 
 
+@pytest.mark.parametrize("name", ["table", "shardwake-table"])
+async def test_at_200x60_the_side_column_grows_and_a_move_reads_on_one_line(
+        name: str, tmp_path: Path, monkeypatch: Any) -> None:
+    """btop-style: the players and decisions column takes a third of a big terminal, not 46 columns."""
+    from tui.widgets.decision_panel import DecisionPanel
+
+    monkeypatch.setenv("GANGPLANK_DATA_DIR", str(tmp_path / "data"))
+    widths: dict[int, int] = {}
+    one_line: dict[int, int] = {}  # moves whose line (hotkey, margins, words) needs no wrap
+    for size in ((120, 40), (200, 60)):
+        app = scene(name).setup(tmp_path / f"data-{size[0]}")
+        async with app.run_test(size=size) as pilot:
+            screen = await open_scene(pilot)
+            widths[size[0]] = screen.query_one("#table-side").outer_size.width
+            assert board_fits(screen)
+            room = screen.query_one(DecisionPanel).scrollable_content_region.width
+            one_line[size[0]] = sum(len(c.label) + 5 <= room for c in screen.choices)
+            n = len(screen.choices)
+    assert widths[120] == 46 and widths[200] >= 60, widths
+    assert one_line[200] > one_line[120] and one_line[200] >= n * 3 // 4, (one_line, n)
+
+
 async def test_the_footer_keeps_quit_at_80x24(tmp_path: Path, monkeypatch: Any) -> None:
     monkeypatch.setenv("GANGPLANK_DATA_DIR", str(tmp_path / "data"))
     app = scene("shardwake-table").setup(tmp_path / "data")

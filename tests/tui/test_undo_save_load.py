@@ -201,3 +201,33 @@ async def test_replay_opens_at_the_deal_and_end_goes_to_the_last_move(app_for, d
         await pilot.pause()
         text = "\n".join(line.plain for line in screen.query_one("#board").lines)
         assert "Your hand" not in text and f"{screen.info.seats[1].name}'s hand" in text
+
+
+async def test_renaming_a_save_never_replaces_another_nor_leaves_the_folder(app_for, data):
+    from tui.screens.dialogs import SaveAsDialog
+    from tui.screens.load import LoadScreen
+
+    saved_game(data, "mine.plank", bot_game("shards", seed=21, stop=lambda m, seat: m.cursor >= 4))
+    saved_game(data, "other.plank", bot_game("shards", seed=22, stop=lambda m, seat: m.cursor >= 6))
+    folder = data / "saves"
+    before = {p.name: p.read_bytes() for p in folder.iterdir()}
+    app = app_for()
+    async with app.run_test(size=(120, 40), notifications=True) as pilot:
+        await until(pilot, lambda: app.connection is not None)
+        await pilot.press("l")
+        await until(pilot, lambda: isinstance(app.screen, LoadScreen) and len(app.screen.rows) >= 2)
+        screen = app.screen
+        while screen._current().name != "mine":
+            await pilot.press("down")
+        for text in ("other", "../mine", "/tmp/mine", ".mine"):
+            await pilot.press("n")
+            await until(pilot, lambda: isinstance(app.screen, SaveAsDialog))
+            app.screen.query_one("Input").value = text
+            await pilot.press("enter")
+            await pilot.pause()
+            if isinstance(app.screen, SaveAsDialog):  # a path or a hidden name: refused on the spot
+                await pilot.press("escape")
+                await until(pilot, lambda: app.screen is screen)
+        assert any("called “other” already" in n.message for n in app.notices)
+        assert {p.name: p.read_bytes() for p in folder.iterdir()} == before  # nothing replaced, nothing moved
+        assert sorted(p.name for p in data.rglob("*mine*")) == ["mine.plank"]

@@ -69,20 +69,23 @@ class SaveAsDialog(ModalScreen[str | None]):
     """Asks for a save's name (never a path); returns it (or None)."""
     BINDINGS = [Binding("escape", "cancel", "Cancel")]
 
-    def __init__(self, folder: str, default: str, title: str = "Save as…") -> None:
+    def __init__(self, folder: str, default: str, title: str = "Save as…", button: str = "Save") -> None:
         super().__init__()
         self.folder = folder
         self.default = default
         self.title_text = title
+        self.button = button
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
             yield Static(self.title_text, classes="dialog-title")
             yield Static(f"In {self.folder}", classes="dialog-text")
-            yield Static("A name ending in .plank; the game keeps its autosave too.", classes="dialog-text muted")
+            yield Static("A name ending in .plank; the game keeps its autosave too." if self.button == "Save"
+                         else "A name, not a path; a save already called so is never replaced.",
+                         classes="dialog-text muted")
             yield Input(self.default, id="filename", select_on_focus=True)
             with Horizontal(classes="dialog-buttons"):
-                yield Button("Save", variant="primary", id="save")
+                yield Button(self.button, variant="primary", id="save")
                 yield Button("Cancel", id="cancel")
 
     def on_mount(self) -> None:

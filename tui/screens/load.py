@@ -2,11 +2,12 @@
 
 Over SSH (``remote=True``) the list is the user's own saves on the server, sent by the hub
 (``ListSaves`` / ``Saves``): names only, never a path; Enter continues one (or replays it
-when that is all it may do), ``p`` replays, ``x`` deletes.
+when that is all it may do), ``p`` replays, ``x`` deletes, ``n`` renames (``RenameSave``).
 """
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -19,6 +20,7 @@ from textual.widgets import DataTable, Static
 
 from engine import Match, SaveError
 from engine.hub import protocol as P
+from engine.hub.names import move_without_replacing
 from tui.paths import examples_dir, saves_dir, tables_dir
 from tui.screens.dialogs import ConfirmDialog, MessageDialog, SaveAsDialog
 from tui.widgets.footer import KeysFooter
@@ -130,8 +132,6 @@ class LoadScreen(Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("delete", "rename"):
             r = self._current() if self.is_mounted else None
-            if action == "rename" and self.remote:
-                return False  # at a server: delete, and save again under the new name
             # at a server every save is the user's own; here, the copies saved under a name
             return self.remote or (r is not None and r.source == "saved")
         return True
@@ -290,7 +290,15 @@ class LoadScreen(Screen[None]):
 
     def action_rename(self) -> None:
         r = self._current()
-        if r is None or self.remote or r.source != "saved":
+        if r is None or not (self.remote or r.source == "saved"):
+            return
+        if self.remote:  # the hub renames it (a name, never a path) and sends the list again
+            def renamed_there(name: str | None) -> None:
+                if name and name != r.path:
+                    self.app.call_later(self.app.send, P.RenameSave(r.path, name))  # type: ignore[attr-defined]
+
+            self.app.push_screen(SaveAsDialog("your saves on this server", r.path, title="Rename…",
+                                              button="Rename"), renamed_there)
             return
         old = Path(r.path)
 
@@ -298,18 +306,19 @@ class LoadScreen(Screen[None]):
             if not name or name == old.stem:
                 return
             new = old.with_name(name + ".plank")
-            if new.exists():
-                self.notify(f"There is a save called “{name}” already", severity="warning")
-                return
+            same = new.exists() and os.path.samefile(old, new)  # only its case changes, on a case-blind disk
             try:
-                old.rename(new)
+                move_without_replacing(old, new, same)
+            except FileExistsError:
+                self.notify(f"There is a save called “{name}” already: choose another name", severity="warning")
+                return
             except OSError as e:
                 self.notify(f"Could not rename {old.stem}: {e.strerror or e}", severity="error")
                 return
             self.notify(f"Renamed “{old.stem}” to “{name}”", timeout=4)
             self.scan()
 
-        self.app.push_screen(SaveAsDialog("your saves folder", old.stem, title="Rename…"), renamed)
+        self.app.push_screen(SaveAsDialog("your saves folder", old.stem, title="Rename…", button="Rename"), renamed)
 
     def action_replay(self) -> None:
         r = self._current()

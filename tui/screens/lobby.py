@@ -81,7 +81,7 @@ class LobbyScreen(Screen[None]):
         Binding("r", "replay", "Replay"),
         Binding("k", "kick", "Seat to bot"),
         Binding("l", "saves", "Your saves"),
-        Binding("f1", "rules", "Rules", key_display="F1"),
+        Binding("f1", "rules", "Rules", key_display="F1", priority=True),  # (keys typed next go to the rules)
         Binding("q", "app.quit", "Quit", show=False),  # ctrl+q shows in every footer
     ]
 

@@ -38,7 +38,7 @@ class MenuScreen(Screen[None]):
         Binding("c", "pick('continue')", "Continue"),
         Binding("l", "pick('load')", "Load"),
         Binding("p", "pick('replay')", "Replay"),
-        Binding("r,f1", "pick('rules')", "Rules", key_display="F1"),
+        Binding("r,f1", "pick('rules')", "Rules", key_display="F1", priority=True),  # (keys typed next go to the rules)
         Binding("q", "pick('quit')", "Quit", show=False),
     ]
 

@@ -82,7 +82,7 @@ class NewGameScreen(Screen[None]):
         Binding("ctrl+s", "start", "Start", priority=True),
         Binding("ctrl+n", "reseed", "New seed"),
         Binding("escape", "back", "Back"),
-        Binding("f1", "rules", "Rules"),
+        Binding("f1", "rules", "Rules", key_display="F1", priority=True),  # (keys typed next go to the rules)
     ]
 
     def __init__(self, game: str | None = None, remote: bool = False) -> None:

@@ -74,7 +74,7 @@ class ReplayScreen(Screen[None]):
         Binding("minus", "speed(-1)", "Slower", show=False),
         Binding("v", "viewpoint", "View"),
         Binding("g", "goto", "Go to"),
-        Binding("f1", "rules", "Rules", show=False),
+        Binding("f1", "rules", "Rules", show=False, priority=True),  # (keys typed next go to the rules)
         Binding("escape", "back", "Back"),
     ]
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import io
 import re
 import threading
+import time
 from dataclasses import dataclass, field
 
 from rich.console import Console
@@ -35,7 +36,12 @@ from tui.paths import rules_doc
 from tui.widgets.footer import KeysFooter
 
 KEPT = 12  # documents laid out and kept (every game at two widths and two themes, about)
+BATCH_SECONDS = 0.4  # the rest of a document reaches the screen at most this often
 MIN_WIDEST = 32  # a table whose widest column would get fewer cells than this is shown by rows
+
+
+READING_KEYS = (("down", "scroll_down"), ("up", "scroll_up"), ("pagedown,space", "page_down"),
+                ("pageup", "page_up"), ("home", "scroll_home"), ("end", "scroll_end"))
 
 
 def rules_text(game: str) -> str:
@@ -148,7 +154,8 @@ def heading_of(section: str) -> tuple[int, str] | None:
 class RulesDocument(ScrollView, can_focus=True):
     """The document drawn line by line (Textual's line API) from its cached layout."""
 
-    BINDINGS = [Binding("space", "page_down", "Page down", show=False)]  # (arrows, Page, Home, End: ScrollView's)
+    # ScrollView's reading keys, kept until the first lines are laid out when they come before them
+    BINDINGS = [Binding(key, f"read('{action}')", show=False) for key, action in READING_KEYS]
 
     class LaidOut(Message):
         """The whole document is laid out (the contents can list every heading)."""
@@ -158,11 +165,34 @@ class RulesDocument(ScrollView, can_focus=True):
         self.source = ""
         self.layout_now = Layout()
         self._key: tuple[str, int, str] | None = None
+        self._wanted: int | None = None  # where reading keys typed before the end was laid out go
+
+    def read(self, action: str) -> None:
+        """Scroll as a reading key says; before the document is all laid out, to where it will be
+        (kept, and gone to as the lines arrive)."""
+        y = self.scroll_offset.y if self._wanted is None else self._wanted
+        page = max(1, self.scrollable_content_region.height or self.app.size.height)
+        moves = {"scroll_down": y + 1, "scroll_up": y - 1, "page_down": y + page, "page_up": y - page,
+                 "scroll_home": 0, "scroll_end": 1 << 30}
+        self._wanted = max(0, moves[action])
+        self._scroll_now(final=self.layout_now.done)
+
+    def _scroll_to_wanted(self, final: bool = False) -> None:
+        if self._wanted is not None:
+            self.call_after_refresh(self._scroll_now, final)
+
+    def _scroll_now(self, final: bool = False) -> None:
+        if self._wanted is not None:
+            # (forced: before the first arrangement the scrollbar is not there to allow it)
+            self.scroll_to(0, min(self._wanted, self.max_scroll_y), animate=False, force=True)
+            if final:
+                self._wanted = None
 
     def show(self, markdown: str) -> None:
         self.source = markdown
         self._key = None
-        self.scroll_to(0, 0, animate=False)
+        self._wanted = None
+        self.scroll_to(0, 0, animate=False, immediate=True)  # (deferred, it would undo a key typed meanwhile)
         self._lay_out()
 
     def on_resize(self) -> None:
@@ -226,24 +256,34 @@ class RulesDocument(ScrollView, can_focus=True):
 
     @work(thread=True, exclusive=True, group="rules-layout")
     def _rest(self, key: tuple[str, int, str], layout: Layout, parts: list[str], width: int, theme: Theme) -> None:
+        # Sent to the screen in a few batches, not a section at a time: each batch lays the
+        # screen out again (the scrollbar), which cost the first second a repaint per heading.
         console = _console(width, theme)
+        batch: list[tuple[str, list[Strip]]] = []
+        due = time.monotonic() + BATCH_SECONDS
         for part in parts:
-            lines = lay_out(part, width, console)
+            batch.append((part, lay_out(part, width, console)))
             if self._key != key:
                 with _lock:
                     _laid_out.pop(key, None)  # unfinished, and no longer wanted
                 return
-            self.app.call_from_thread(self._more, key, layout, part, lines)
+            if time.monotonic() >= due:
+                self.app.call_from_thread(self._more, key, layout, batch)
+                batch, due = [], time.monotonic() + BATCH_SECONDS
+        if batch:
+            self.app.call_from_thread(self._more, key, layout, batch)
         self.app.call_from_thread(self._finished, key, layout)
 
-    def _more(self, key: tuple[str, int, str], layout: Layout, part: str, lines: list[Strip]) -> None:
-        self._add(layout, part, lines)
+    def _more(self, key: tuple[str, int, str], layout: Layout, batch: list[tuple[str, list[Strip]]]) -> None:
+        for part, lines in batch:
+            self._add(layout, part, lines)
         if key == self._key:
             self._use(layout)
 
     def _finished(self, key: tuple[str, int, str], layout: Layout) -> None:
         layout.done = True
         if key == self._key:
+            self._scroll_to_wanted(final=True)
             self.post_message(self.LaidOut())
 
     def _use(self, layout: Layout) -> None:
@@ -251,6 +291,7 @@ class RulesDocument(ScrollView, can_focus=True):
         width = max((s.cell_length for s in layout.lines), default=0)
         self.virtual_size = Size(width, len(layout.lines))
         self.refresh()
+        self._scroll_to_wanted()
 
     def render_line(self, y: int) -> Strip:
         scroll_x, scroll_y = self.scroll_offset
@@ -272,9 +313,12 @@ class RulesDocument(ScrollView, can_focus=True):
 class RulesScreen(Screen[None]):
     """The rules document with a table of contents; G switches to another game's rules."""
     BINDINGS = [
-        Binding("escape,q", "back", "Back"),
+        # A priority Back: a key typed right after it goes to the screen below, not to the rules.
+        Binding("escape,q", "back", "Back", priority=True),
         Binding("g", "next_game", "Other game"),
         Binding("t", "toc", "Contents"),
+        # Keys typed while the screen opens reach it before the document has the focus.
+        *(Binding(key, f"read('{action}')", show=False) for key, action in READING_KEYS),
     ]
 
     def __init__(self, game: str = "") -> None:
@@ -286,12 +330,13 @@ class RulesScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Static(id="rules-title", classes="screen-title")
         with Horizontal(id="rules-body"):
-            yield OptionList(id="rules-toc")
+            toc = OptionList(id="rules-toc")
+            toc.display = False  # hidden from the start: a key typed with F1 must not land in it
+            yield toc
             yield RulesDocument(id="rules")
         yield KeysFooter()
 
     def on_mount(self) -> None:
-        self.query_one("#rules-toc").display = False
         self._title()
         doc = self.query_one(RulesDocument)
         doc.show(rules_text(self.game))
@@ -310,6 +355,12 @@ class RulesScreen(Screen[None]):
 
     def action_back(self) -> None:
         self.app.pop_screen()
+
+    def action_read(self, action: str) -> None:
+        """A reading key that reached the screen itself (the document had no focus yet)."""
+        doc = self.document
+        doc.read(action)
+        doc.focus()
 
     def action_toc(self) -> None:
         toc = self.query_one("#rules-toc", OptionList)

@@ -46,6 +46,7 @@ from tui.words import UNDO_WORDS, options_words, seat_words
 BOT_DELAYS = (0.0, 0.3, 0.6, 1.0, 2.0)
 COMPACT_WIDTH = 100
 COMPACT_HEIGHT = 30
+WIDE_WIDTH = 160  # from here the side column grows with the terminal (36% of it, up to 78)
 
 
 def _hotkey_bindings() -> list[Binding]:
@@ -76,7 +77,7 @@ class TableScreen(Screen[None]):
         Binding("u", "undo", "Undo", tooltip="Take back your last move (the table's undo policy permitting)"),
         Binding("r", "redo", "Redo", tooltip="Play the move you took back again"),
         Binding("s", "save", "Save", tooltip="Save a copy of this game under a name of your choice"),
-        Binding("f1", "rules", "Rules", key_display="F1"),
+        Binding("f1", "rules", "Rules", key_display="F1", priority=True),  # (keys typed next go to the rules)
         Binding("d", "delay", "Delay", tooltip="How long bots wait before each move, so you can follow"),
         Binding("f", "results", "Scores", tooltip="The final scores"),
         Binding("escape", "back('menu')", "Menu"),
@@ -104,6 +105,7 @@ class TableScreen(Screen[None]):
         self._keys: tuple[Any, ...] | None = None
         self._waiting: P.TableInfo | None = None
         self._round_seen: tuple[int | None, int] | None = None  # (shown seat, round) last drawn
+        self._summary_after_curtain = False  # a round's summary to show again once the curtain lifts
         self._round_start: dict[int, int] = {}  # where each round's events begin in the shown log
         self._board_wants = 0  # the most lines the board has drawn at this size (with its frame)
         self._wants_at = -1  # the board's width when it drew them
@@ -172,8 +174,10 @@ class TableScreen(Screen[None]):
     def _apply_size(self) -> bool:
         w, h = self.app.size
         compact = w < COMPACT_WIDTH or h < COMPACT_HEIGHT
-        changed = compact != self.has_class("compact")
+        wide = w >= WIDE_WIDTH and not compact
+        changed = compact != self.has_class("compact") or wide != self.has_class("wide")
         self.set_class(compact, "compact")
+        self.set_class(wide, "wide")
         self.query_one(TableHeader).compact = compact
         footer = self.query_one(Footer)
         footer.compact = compact
@@ -302,7 +306,9 @@ class TableScreen(Screen[None]):
         if seat not in self.model.mine_to_act():
             return
         self._curtain_up = True
-        self.query_one(RoundSummary).close()
+        # a round's summary the curtain hides is the next person's to read once it lifts (it holds
+        # only what everyone saw)
+        self._summary_after_curtain = self.query_one(RoundSummary).close() or self._summary_after_curtain
         # the other seats' Updates of this change are already queued: read them before asking
         self.app.call_later(self._raise_curtain, seat)
 
@@ -413,15 +419,25 @@ class TableScreen(Screen[None]):
         seen, self._round_seen = self._round_seen, (up.seat, rnd)
         if seen is None or seen[0] != up.seat:  # (a new seat shown: its own log, read afresh)
             self._round_start = {rnd: _round_begins(log, rnd)}
-            return
-        if rnd <= seen[1]:
+            if self._summary_after_curtain:
+                self._summary_after_curtain = False
+                self.query_one(RoundSummary).again()
+            if seen is None or rnd <= seen[1]:
+                return
+            # Pass-and-play: the round ended and the keyboard changed hands (behind the curtain).
+            # The summary is of public events only, so the next person reads it after the curtain.
+            ended = seen[1]
+            start = _round_begins(log, ended)
+        elif rnd <= seen[1]:
             if rnd < seen[1]:  # taken back across a round's end
                 self._round_start = {r: i for r, i in self._round_start.items() if r <= rnd}
                 self.query_one(RoundSummary).close()
+                self._summary_after_curtain = False
             return
-        ended = seen[1]
-        start = self._round_start.get(ended, _round_begins(log, ended))
-        self._round_start[rnd] = len(log)
+        else:
+            ended = seen[1]
+            start = self._round_start.get(ended, _round_begins(log, ended))
+            self._round_start[rnd] = len(log)
         if up.result is not None or not self.adapter.summary_kinds:
             return  # the results tell the last round
         events = [e for e in log[start:] if e.to is None]  # what everyone saw: no secret in it

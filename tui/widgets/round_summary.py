@@ -32,6 +32,11 @@ class RoundSummary(Static):
         self.update(text)
         self.display = True
 
+    def again(self) -> None:
+        """Show the last round's notice once more (to the next person, after a curtain)."""
+        if self.lines:
+            self.tell(str(self.border_title or ""), self.lines)
+
     def close(self) -> bool:
         """Put the notice away; whether it was up."""
         was = bool(self.display)

@@ -11,7 +11,9 @@
 - ``combat``: Combat — gunfights, boarding and the duel, fortress raids, the pirate hunter's
   attack, and the duel for victory; ``monsters``: Monsters — summoning and the hunt.
 
-Family, soulmates, titles, events and epic mode are issue 17. The hooks they need are in place:
+``events``: the optional events module (the wind cards' backs) and the epic mode's wind deck.
+
+Family, soulmates and titles are issue 17. The hooks they need are in place:
 a pirate hunter holding a relative pays a treasure today (``combat.rescue``), title quests are
 mission cards.
 """
@@ -28,6 +30,7 @@ from engine.games.shiver import state as st
 from engine.games.shiver.rules import (
     combat,
     crew,
+    events,
     missions,
     monsters,
     setup,
@@ -126,6 +129,7 @@ from engine.games.shiver.state import (
     Swap,
     Take,
     Target,
+    UseEvent,
     View,
 )
 
@@ -188,7 +192,7 @@ LEGAL = tuple(_LEGAL.get(i, _nothing) for i in range(max(_LEGAL) + 1))
 class Shiver(RulesBase):
     id = "shiver"
     title = "Shiver Me Timbers"
-    version = 2  # v2: combat and monsters
+    version = 3  # v2: combat and monsters; v3: the events module and the epic mode (issue 17)
     players = range(2, 5)
     Options = Options
     State = State
@@ -207,9 +211,10 @@ class Shiver(RulesBase):
         if isinstance(opts, dict):
             opts = self.options_from(opts)
         self.check(config.players, opts)
-        s = setup.new_state(config, MAP_DRAFT if opts.map == "draft" else MAP_QUICK)
+        s = setup.new_state(config, MAP_DRAFT if opts.map == "draft" else MAP_QUICK, epic=opts.epic == "yes")
         s.resilient = opts.resilient == "yes"
         s.neutral = opts.defender == "neutral"
+        s.events = opts.events == "yes"
         return s
 
     def setup_events(self, s: st.State) -> list[Event]:
@@ -315,8 +320,11 @@ class Shiver(RulesBase):
                 setup.place_island(s, seat, island, site, ev)
             case Rotate(route=k, pivot=pivot, turn=t):
                 setup.rotate(s, seat, k, pivot, t, ev)
-            case PickGoals(a=a, b=b):
-                setup.pick_goals(s, seat, a, b, ev)
+            case PickGoals(a=a, b=b, c=c):
+                setup.pick_goals(s, seat, a, b, ev, c)
+            case UseEvent(arg=arg):
+                s.step = 0
+                events.use(s, seat, arg, ev)
             case PickStart(origin=o, talent=t):
                 setup.pick_start(s, seat, o, t, ev)
             case ChooseDeck(deck=d):

@@ -15,9 +15,11 @@ from engine.games.shiver.rules.common import (
     S_UPGRADE,
     SELL_DONE,
     SELL_RES,
+    active_event,
     ask,
     attr_list,
     earn,
+    event_value,
     goods_text,
     lasting,
     room,
@@ -134,6 +136,11 @@ def buy(s: State, seat: int, units: int, ev: list[Event] | None) -> None:
     s.step = S_NONE
     if ev is not None:
         say(ev, "buy", f"{who(s, seat)} buys {units} {C.RESOURCES[res]} for {cost} Gold", seat, res=res, units=units, gold=cost)
+    extra = min(event_value(s, C.EV_HARVEST), room(s, seat))
+    if extra > 0:  # the event Bumper harvest: one more unit for free
+        s.cargo[seat][res] += extra
+        if ev is not None:
+            say(ev, "harvest", f"Bumper harvest: {who(s, seat)} loads {extra} more {C.RESOURCES[res]} for free", seat, res=res, units=extra)
 
 
 # ---------------------------------------------------------------- selling
@@ -143,7 +150,8 @@ def unit_price(s: State, seat: int, island: int, res: int) -> int:
     base = C.ISLANDS[island].sells[res]
     if not base:
         return 0
-    return base + lasting(s, seat, C.L_SELL)
+    craze = event_value(s, active_event(s)) if C.EVENT_CRAZE.get(active_event(s), -1) == res else 0
+    return base + lasting(s, seat, C.L_SELL) + craze  # a craze (an event): 200 more for its good
 
 
 def can_sell(s: State, seat: int) -> bool:

@@ -19,6 +19,7 @@ from engine.games.shiver.rules.common import (
     ask,
     draw_treasure,
     earn,
+    event_value,
     gain_goods,
     lasting,
     op,
@@ -39,7 +40,7 @@ from engine.games.shiver.state import D_TREASURE, P_REWARD, P_SCOUT, SRC_BONUS, 
 
 
 def scout_look(s: State, seat: int) -> int:
-    n = C.SCOUT_LOOK + lasting(s, seat, C.L_SCOUT)
+    n = C.SCOUT_LOOK + lasting(s, seat, C.L_SCOUT) + event_value(s, C.EV_RUMOURS)  # the event Tavern rumours
     if s.talent[seat] == C.TREASURE_HUNTER:
         n += C.HUNTER_SCOUT
     return n
@@ -130,7 +131,7 @@ def start_hunt(s: State, seat: int, card: int, ev: list[Event] | None) -> None:
 
 def dig_power(s: State, seat: int) -> int:
     """seed: "Spend 1 action to move your progress marker as many spaces (footprints) as your current strength is"."""
-    n = strength(s, seat) + lasting(s, seat, C.L_DIG)
+    n = strength(s, seat) + lasting(s, seat, C.L_DIG) + event_value(s, C.EV_FEVER)  # the event Gold fever
     if s.talent[seat] == C.TREASURE_HUNTER:
         n += C.HUNTER_DIG
     return n

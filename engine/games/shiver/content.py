@@ -249,14 +249,16 @@ EVENTS = (
     EventCard("Press gang", "You may take the Hire crew action on any island this round."),
     EventCard("Wandering shaman", "You may take the Learn a ritual action on any island this round."),
     EventCard("The governor's progress", "You may take the Acquire a mission action on any island this round."),
-    EventCard("Tavern rumours", "Scouting shows you 2 more cards this round.", False, 2),
+    EventCard("Tavern rumours", "Once in your turn, as a free action on an island, scout the taverns without spending "
+                                "an action.", True),
     EventCard("Gold fever", "Every treasure-hunt action advances 2 more spaces this round.", False, 2),
-    EventCard("Shipwrights' fair", "Every upgrade costs 100 Gold less this round (never less than 100).", False, 100),
+    EventCard("Shipwrights' fair", "Once in your turn, as a free action on an island, buy an upgrade at its price "
+                                   "without spending an action.", True),
     EventCard("Cocoa craze", "Cocoa sells for 200 Gold more wherever it is bought this round.", False, 200),
     EventCard("Rum shortage", "Rum sells for 200 Gold more wherever it is bought this round.", False, 200),
     EventCard("Sugar rush", "Sugar sells for 200 Gold more wherever it is bought this round.", False, 200),
-    EventCard("Bumper harvest", "Every Buy action loads 1 more unit for free this round (if your hold has room).",
-              False, 1),
+    EventCard("Bumper harvest", "Once in your turn, as a free action on an island that makes a good, load 1 unit of "
+                                "it for free (if your hold has room and its market is open).", True, 1),
     EventCard("Treasure fleet", "Every merchant defeated this round pays 300 Gold more.", False, 300),
     EventCard("Sea mist", "The whole sea is fog this round: every attack on a ship at sea gets +1 strength, as on "
                           "the Fogbank (never twice).", False, 1),

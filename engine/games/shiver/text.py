@@ -341,6 +341,12 @@ def event_option_words(k: int, arg: int) -> str:
         return f"{e.name}: hand in {C.MISSIONS[arg].name} for {e.value} Gold"
     if k == C.EV_LIPS:
         return f"{e.name}: pay {e.value} Gold to peek at a merchant far away"
+    if k == C.EV_RUMOURS:
+        return f"{e.name}: scout the taverns without an action"
+    if k == C.EV_FAIR:
+        return f"{e.name}: upgrade {C.ATTRS[arg]} without an action"
+    if k == C.EV_HARVEST:
+        return f"{e.name}: load 1 {C.RESOURCES[arg]} for free"
     return e.name
 
 

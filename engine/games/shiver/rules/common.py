@@ -276,7 +276,6 @@ def upgrade_price(s: State, seat: int, new_value: int) -> int:
     if s.talent[seat] == C.SHIPWRIGHT:
         cost -= C.SHIPWRIGHT_DISCOUNT
     cost -= lasting(s, seat, C.L_DISCOUNT)
-    cost -= event_value(s, C.EV_FAIR)  # the event Shipwrights' fair
     return max(100, cost)
 
 

@@ -15,8 +15,8 @@ hidden while it blows: several cards share every wind).
 
 An event is either an *option* (``EventCard.choice``: a free action the active player may take once
 in each of their turns, ``UseEvent``), or it changes what an action offers for the round (the rules
-ask ``common.event_value`` where it matters: upgrade prices, sale prices, scouting, digging, buying,
-rituals, the fog, a merchant's reward, and which island actions ``turn`` offers).
+ask ``common.event_value`` where it matters: sale prices, digging, rituals, the fog, a merchant's reward,
+and which island actions ``turn`` offers).
 
 Epic mode: seed: "Ignore the alternative trigger, and simply reshuffle the wind deck if it should ever
 run out of cards." The cards done with (``State.wind_disc``) are shuffled into a new deck when a card
@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from engine.core.rules import Event
 from engine.games.shiver import content as C
-from engine.games.shiver.rules import missions, travel
+from engine.games.shiver.rules import missions, trade, travel, treasure
 from engine.games.shiver.rules.common import (
     active_event,
     earn,
@@ -113,6 +113,14 @@ def options(s: State, seat: int) -> list[UseEvent]:
         return [USE[i] for i in range(6) if s.pest[i] == C.PEST_NONE] if gold >= value else []
     if k == C.EV_PARDON:
         return [USE[m] for m in s.missions[seat]]
+    pos = s.pos[seat]
+    if k == C.EV_RUMOURS:
+        return [USE[0]] if pos < 6 and (s.t_deck or s.t_disc) else []
+    if k == C.EV_FAIR:
+        return [USE[a] for a in trade.upgrade_options(s, seat)] if pos < 6 else []
+    if k == C.EV_HARVEST:
+        res = C.ISLANDS[pos].produces if pos < 6 else -1
+        return [USE[res]] if res >= 0 and trade.market_open(s, pos) and room(s, seat) > 0 else []
     if k == C.EV_LIPS:
         if gold < value:
             return []
@@ -154,6 +162,18 @@ def use(s: State, seat: int, arg: int, ev: list[Event] | None) -> None:
         if ev is not None:
             say(ev, "event-use", f"{who(s, seat)} hands in {C.MISSIONS[arg].name} for a royal pardon: {e.value} Gold",
                 seat, event=k, card=arg)
+    elif k == C.EV_RUMOURS:
+        if ev is not None:
+            say(ev, "event-use", f"{who(s, seat)} listens to the tavern rumours (no action)", seat, event=k)
+        treasure.scout_begin(s, seat, ev)
+    elif k == C.EV_FAIR:
+        if ev is not None:
+            say(ev, "event-use", f"{who(s, seat)} visits the shipwrights' fair (no action)", seat, event=k)
+        trade.upgrade(s, seat, arg, ev)
+    elif k == C.EV_HARVEST:
+        s.cargo[seat][arg] += e.value
+        if ev is not None:
+            say(ev, "event-use", f"Bumper harvest: {who(s, seat)} loads 1 {C.RESOURCES[arg]} for free", seat, event=k, res=arg)
     elif k == C.EV_LIPS:
         s.gold[seat] -= e.value
         if ev is not None:

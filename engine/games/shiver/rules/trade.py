@@ -136,11 +136,6 @@ def buy(s: State, seat: int, units: int, ev: list[Event] | None) -> None:
     s.step = S_NONE
     if ev is not None:
         say(ev, "buy", f"{who(s, seat)} buys {units} {C.RESOURCES[res]} for {cost} Gold", seat, res=res, units=units, gold=cost)
-    extra = min(event_value(s, C.EV_HARVEST), room(s, seat))
-    if extra > 0:  # the event Bumper harvest: one more unit for free
-        s.cargo[seat][res] += extra
-        if ev is not None:
-            say(ev, "harvest", f"Bumper harvest: {who(s, seat)} loads {extra} more {C.RESOURCES[res]} for free", seat, res=res, units=extra)
 
 
 # ---------------------------------------------------------------- selling

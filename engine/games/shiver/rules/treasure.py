@@ -40,7 +40,7 @@ from engine.games.shiver.state import D_TREASURE, P_REWARD, P_SCOUT, SRC_BONUS, 
 
 
 def scout_look(s: State, seat: int) -> int:
-    n = C.SCOUT_LOOK + lasting(s, seat, C.L_SCOUT) + event_value(s, C.EV_RUMOURS)  # the event Tavern rumours
+    n = C.SCOUT_LOOK + lasting(s, seat, C.L_SCOUT)
     if s.talent[seat] == C.TREASURE_HUNTER:
         n += C.HUNTER_SCOUT
     return n

@@ -75,7 +75,12 @@ class ShiverAdapter(GameAdapter[View]):
                 tooltip="Be asked in the reaction window even when you can only pass (so a pass tells nothing)"),
     )
     kind_column = False
-    option_help = {"map": "Quick Start: the rulebook's map. Draft: everyone places islands and routes in turn."}
+    option_help = {
+        "map": "Quick Start: the rulebook's map. Draft: everyone places islands and routes in turn.",
+        "events": "The events module: from round 2 the back of last round's wind card is the event of the round.",
+        "epic": "Epic mode: all ten life goals, three secret ones, ships 2/2/2 with three free upgrades; the end "
+                "only on the second-to-last goal.",
+    }
 
     def __init__(self, rules: Rules) -> None:
         super().__init__(rules)

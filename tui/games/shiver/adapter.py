@@ -107,7 +107,8 @@ class ShiverAdapter(GameAdapter[View]):
             mark = "✓" if sv.chosen else "…"
         elif view.window and sv.in_window:
             mark = "✓" if sv.passed else ("▸" if seat == view.window_seat else "…")
-        ship = f"{sv.speed}/{sv.strength}/{sv.hull}" if view.round else ""
+        equipping = getattr(view, "epic", False) and sv.origin >= 0  # epic setup: the free upgrades, in the open
+        ship = f"{sv.speed}/{sv.strength}/{sv.hull}" if view.round or equipping else ""
         cards = f"{sv.crew_cards} {sv.ritual_cards} {sv.treasure_cards}" if view.round else ""
         return [str(sv.score) if view.round else "", f"{sv.gold:,}" if view.round else "", ship, cards, mark]
 

@@ -261,10 +261,14 @@ class HeuristicBot:
 
     def pick_goals(self, v: Any, me: int, legal: list[Any]) -> Any:
         def score(m: PickGoals) -> float:
-            chosen = [m.a, m.b] + ([m.c] if m.c >= 0 else [])  # the epic mode hides three
-            kinds = [C.LIFE_GOALS[g].kind for g in chosen]
-            return (sum(EASE.get(k, 0.3) + self.taste[g] for k, g in zip(kinds, chosen, strict=True))
-                    + sum(SYNERGY.get(frozenset({a, b}), 0.0) for i, a in enumerate(kinds) for b in kinds[i + 1:]))
+            ka, kb = C.LIFE_GOALS[m.a].kind, C.LIFE_GOALS[m.b].kind
+            two = (EASE.get(ka, 0.3) + EASE.get(kb, 0.3) + SYNERGY.get(frozenset({ka, kb}), 0.0)
+                   + self.taste[m.a] + self.taste[m.b])
+            if m.c < 0:
+                return two
+            kc = C.LIFE_GOALS[m.c].kind  # the epic mode hides a third
+            return (two + EASE.get(kc, 0.3) + self.taste[m.c] + SYNERGY.get(frozenset({ka, kc}), 0.0)
+                    + SYNERGY.get(frozenset({kb, kc}), 0.0))
         return max(legal, key=score)
 
     def _island_weight(self, v: Any, me: int) -> list[float]:

@@ -495,7 +495,13 @@ def determinize(s: State, seat: int, rng: Rng) -> State:
     # the other captains' secret goals
     goals = d.goals
     for i in range(p):
-        if i != o and d.secret[i]:
+        if i != o and len(d.secret[i]) == 2:
+            a = rng.below(len(goals))
+            b = rng.below(len(goals) - 1)
+            if b >= a:
+                b += 1
+            d.secret[i] = sorted((goals[a], goals[b]))
+        elif i != o and d.secret[i]:  # the epic mode's three
             pool = list(goals)
             rng.shuffle(pool)
             d.secret[i] = sorted(pool[: len(d.secret[i])])

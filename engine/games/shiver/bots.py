@@ -490,9 +490,14 @@ class HeuristicBot:
         rounds_left = max(1, 20 - clock(v)) if not v.ending else 0
         cands: list[tuple[float, int, int]] = []
 
+        # epic: only the goals end the game, so a rich captain's Gold buys less than the goals still open
+        rich = 0.25 if getattr(v, "epic", False) and st.gold + st.chest_gold >= 5000 else 1.0
+
         def add(value: float, island: int, action: int, actions: float) -> None:
             if value <= 0 or island < 0:
                 return
+            if action in (C.ACT_BUY, C.ACT_SELL):
+                value *= rich
             cost = cx.trips(pos, island) + actions
             if v.ending and cost > v.actions_left + (0 if v.turn == me else 0):
                 return

@@ -39,7 +39,7 @@ class Holding(NamedTuple):
     label: str
     items: Callable[[dict[str, Any], int], list[int]]  # (result details, seat) -> what that seat holds at the end
     name: Callable[[int], str]
-    count: int  # the items there are (0, 1, ... count - 1)
+    size: int  # the items there are (0, 1, ... size - 1)
 
 
 HOLDINGS: tuple[Holding, ...] = (
@@ -154,7 +154,7 @@ def metrics(players: int, options: Any = None) -> list[Metric]:
     ]
     # which holdings go with winning: the win share of the captains who end the game with it (1.0 = fair)
     for h in HOLDINGS:
-        for k in range(h.count):
+        for k in range(h.size):
             ms.append(Metric(f"win_with.{h.key}.{k}", f"{h.label}: {h.name(k)} — win share (1.0 = fair)",
                              lambda g, h=h, k=k: _with(g, h.key, k)))
             ms.append(Metric(f"held.{h.key}.{k}", f"{h.label}: {h.name(k)} — held per player",
@@ -211,7 +211,7 @@ def correlates(games: list[dict[str, Any]], min_n: int = 20) -> list[tuple[str, 
     """Every holding with at least ``min_n`` captains behind it: (words, win share, captains), best first."""
     out = []
     for h in HOLDINGS:
-        for k in range(h.count):
+        for k in range(h.size):
             pairs = [_with(g, h.key, k) for g in games]
             n = sum(d for _, d in pairs)
             if n >= min_n:

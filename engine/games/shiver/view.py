@@ -502,9 +502,9 @@ def determinize(s: State, seat: int, rng: Rng) -> State:
                 b += 1
             d.secret[i] = sorted((goals[a], goals[b]))
         elif i != o and d.secret[i]:  # the epic mode's three
-            pool = list(goals)
-            rng.shuffle(pool)
-            d.secret[i] = sorted(pool[: len(d.secret[i])])
+            drawn = list(goals)
+            rng.shuffle(drawn)
+            d.secret[i] = sorted(drawn[: len(d.secret[i])])
     # origins and talents still face down
     if not d.revealed:
         for i in range(p):

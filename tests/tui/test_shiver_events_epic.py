@@ -67,3 +67,28 @@ async def test_the_new_game_screen_offers_events_and_epic_mode(app_for):
         assert fields["events"].value == "no" and fields["epic"].value == "no"  # off unless chosen
         helps = " ".join(str(w.render()) for w in screen.query(Static) if w.has_class("option-help"))
         assert "events module" in helps and "Epic mode" in helps
+
+
+async def test_three_secret_goals_one_on_the_board_then_the_other_two_in_the_list(app_for, data):
+    from engine import Match, SeatInfo
+    from engine.games.shiver.state import PickGoals
+    from tui.widgets.decision_panel import DecisionPanel
+
+    m = Match.new("shiver", 2, seed=9, options={"epic": "yes"},
+                  seats=[SeatInfo(name="Ann", kind="person"), SeatInfo(name="Bo", kind="bot:heuristic")])
+    app = app_for("load", path=str(saved_game(data, "epic-goals.plank", m)))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await until(pilot, lambda: my_turn(pilot))
+        screen = table(pilot)
+        assert "Choose three secret life goals" in board_text(screen)
+        assert len(screen.choices) == 120
+        board = screen.board
+        board.focus()
+        board.cursor = "goal:4"
+        await pilot.press("enter")
+        await pilot.pause()
+        panel = screen.query_one(DecisionPanel)
+        assert panel.narrowed == "goal:4" and len(panel.shown) == 36  # the other two of nine
+        pick = next(c.move for c in panel.shown if c.move == PickGoals(0, 4, 9))
+        await screen.play_moves([pick])
+        await until(pilot, lambda: table(pilot).view_obj.my_goals == [0, 4, 9])

@@ -209,8 +209,8 @@ class ShiverAdapter(GameAdapter[View]):
             case DigGoods():
                 me = view.seat
                 return (f"tcard:{view.seats[me].track}",) if me is not None else ()
-            case PickGoals(a=a, b=b):
-                return (f"goal:{a}", f"goal:{b}")
+            case PickGoals(a=a, b=b, c=c):
+                return (f"goal:{a}", f"goal:{b}", f"goal:{c}") if c >= 0 else (f"goal:{a}", f"goal:{b}")
             case PickStart(origin=o, talent=t):
                 return (f"origin:{o}", f"talent:{t}")
             case ChooseDeck(deck=d):

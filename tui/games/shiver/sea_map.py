@@ -320,8 +320,12 @@ class SeaMap(Board):
         elif asking in ("react", "pass"):
             pass  # the window's lines say it
         elif asking == "goals":
-            b.add(Line(" Choose two secret life goals: pick one on the board below, then its partner.",
-                       self.paint("strong")))
+            if getattr(view, "secret_count", 2) == 3:  # the epic mode
+                b.add(Line(" Choose three secret life goals: pick one on the board below, then the other two in the list.",
+                           self.paint("strong")))
+            else:
+                b.add(Line(" Choose two secret life goals: pick one on the board below, then its partner.",
+                           self.paint("strong")))
         elif asking == "start":
             self._start_panel(scene, targets, b, compact, stops)
         elif asking == "deck":

@@ -37,6 +37,7 @@ from engine.core.rng import Rng
 from engine.games.shiver import chart
 from engine.games.shiver import content as C
 from engine.games.shiver.state import (
+    LURE_CODE,
     MISSION_CODE,
     RITUAL_CODE,
     TREASURE_ITEM,
@@ -393,6 +394,13 @@ class HeuristicBot:
         return legal[-1]
 
     @staticmethod
+    def _slayer(cx: Ctx) -> bool:
+        """Epic mode: the Monster Slayer is still open to this captain and its ship can take a few bites."""
+        st = cx.st
+        return (getattr(cx.v, "epic", False) and cx.want(C.G_MONSTER) > 0 and cx.v.round >= 6
+                and min(st.speed, st.strength, st.hull) >= 3)
+
+    @staticmethod
     def _margin(cx: Ctx) -> int:
         """How much stronger it wants to be to board: epic games need the Brigand too, so it dares more there."""
         return 1 if getattr(cx.v, "epic", False) and cx.want(C.G_DEFEAT) and cx.v.round >= 20 else 2
@@ -401,10 +409,15 @@ class HeuristicBot:
     def _marker_ok(v: Any, me: int, goal: int) -> bool:
         """Epic mode: seven markers for ten goals. A goal someone claimed already (5 points) gets one only when
         enough are left for the goals still worth more: its own secret ones, and those nobody claimed yet."""
+        if not getattr(v, "epic", False):
+            return True  # five origin markers always suffice in a regular game
         markers = v.goal_markers[me] if getattr(v, "goal_markers", None) else 99
         gv = next(g for g in v.goals if g.goal == goal)
-        if not gv.claims or goal in v.my_goals or markers >= 99:
+        if goal in v.my_goals or markers >= 99:
             return True
+        mine_open = sum(1 for g in v.goals if g.goal in v.my_goals and me not in g.claims)
+        if not gv.claims:  # first to it: 10 points, unless the marker is one its own secret goals need
+            return markers - 1 >= mine_open
         keep = sum(1 for g in v.goals if me not in g.claims and g.goal != goal and (g.goal in v.my_goals or not g.claims))
         return markers - 1 >= keep
 
@@ -579,6 +592,12 @@ class HeuristicBot:
                 fs = C.FORTRESSES_DATA[fid].strength if fid >= 0 else 6
                 if st.strength_now - fs >= 1:
                     add(2000 + 3 * VP_GOLD + conquer / 2 * VP_GOLD, isl, C.ACT_RAID, 1.5)
+        # 10. epic: the Monster Slayer — a monster on the map to hunt, or a First Mate to hire to lure one
+        if self._slayer(cx) and not v.ending:
+            for hv in v.hunts:
+                add(2000 + cx.want(C.G_MONSTER) * VP_GOLD, hv.node, C.ACT_HUNT, 6)
+            if not v.hunts and st.crew_cards < C.HAND_LIMIT and v.crew_deck and st.gold >= 500:
+                add(900 + cx.want(C.G_MONSTER) / 2 * VP_GOLD, C.THE_BAY, C.ACT_HIRE, 1)
         if st.gold < C.BUY_PRICE:  # a plundered captain cannot buy: no task may send it to a market to buy
             cands = [c for c in cands if c[2] != C.ACT_BUY]
         cands.sort(reverse=True)
@@ -961,6 +980,8 @@ class HeuristicBot:
                 pref.insert(0, C.SMUGGLER)
             if any(C.MISSIONS[c].cond == C.M_PEEKS for c in cx.v.missions):
                 pref.insert(0, C.SPY)
+            if self._slayer(cx):
+                pref.insert(0, C.FIRST_MATE)  # epic: a First Mate lures the Sea Serpent
         else:
             st = cx.st
             pref = [C.TOTEM, C.IK, C.JAGUAR, C.PLAGUE, C.EYE, C.CURSE, C.BLESSING, C.BARGAIN, C.KRAKEN]
@@ -1042,6 +1063,10 @@ class HeuristicBot:
                 mine = v.duel.ships.index(me)
                 edge = v.duel.push if mine == 0 else -v.duel.push
                 val += 1.6 if edge <= C.PRELUDE_OFF else 0.0
+            elif e == C.E_ACTION and arg >= LURE_CODE:
+                # epic: lure the Sea Serpent for the Monster Slayer, onto the spot nearest to this ship
+                if self._slayer(cx) and active and not v.hunts and not v.ending:
+                    val += 2.5 - 0.1 * cx.dist(st.node, arg - LURE_CODE)
             elif e == C.E_ACTION and active and v.window == "end" and v.actions_left == 0 and not v.ending:
                 val += 2.0
             elif e == C.E_UPGRADE:

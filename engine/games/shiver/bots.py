@@ -444,6 +444,17 @@ class HeuristicBot:
                 if not self._mission_feasible(cx, m.arg):
                     return m
             return None
+        if k == C.EV_HARVEST:  # a free unit
+            return uses[0]
+        if k == C.EV_RUMOURS:  # a free scouting, when a treasure card would be welcome
+            cards = len(v.treasure_hand) + (1 if st.track >= 0 else 0)
+            return uses[0] if cards < C.TREASURE_LIMIT and not v.ending else None
+        if k == C.EV_FAIR:  # an upgrade without the action, when the Gold is there to spare
+            if self._upgrade_value(cx) <= 0 or st.gold < 900:
+                return None
+            improves = {m.arg: m for m in uses}
+            best = self.improve(cx, [Improve(a) for a in improves])
+            return improves[best.attr]
         if k == C.EV_LIPS:  # a merchant near enough to matter
             if st.gold < 600:
                 return None

@@ -42,6 +42,7 @@ from engine.core.rng import Rng
 from engine.games.shiver import chart
 from engine.games.shiver import content as C
 from engine.games.shiver.state import (
+    LURE_CODE,
     MISSION_CODE,
     RITUAL_CODE,
     TREASURE_ITEM,
@@ -69,6 +70,7 @@ from engine.games.shiver.state import (
     SellPick,
     StartHunt,
     Take,
+    UseEvent,
 )
 
 VP_GOLD = 350  # what one victory point is worth in Gold to a captain mid-game
@@ -165,6 +167,12 @@ def goal_weights(v: Any, me: int) -> dict[int, float]:
             pts += C.GOAL_SECRET_BONUS
         out[gv.goal] = float(pts)
     return out
+
+
+def clock(v: Any) -> int:
+    """The round as the bot's plans count it: an epic game has no last wind card, so its clock stops at 10
+    (there is always time for another trade run, mission or treasure)."""
+    return min(v.round, 10) if getattr(v, "epic", False) else v.round
 
 
 def goal_progress(v: Any, me: int, g: int) -> float:
@@ -295,8 +303,13 @@ class HeuristicBot:
     def pick_goals(self, v: Any, me: int, legal: list[Any]) -> Any:
         def score(m: PickGoals) -> float:
             ka, kb = C.LIFE_GOALS[m.a].kind, C.LIFE_GOALS[m.b].kind
-            return (EASE.get(ka, 0.3) + EASE.get(kb, 0.3) + SYNERGY.get(frozenset({ka, kb}), 0.0)
-                    + self.taste[m.a] + self.taste[m.b])
+            two = (EASE.get(ka, 0.3) + EASE.get(kb, 0.3) + SYNERGY.get(frozenset({ka, kb}), 0.0)
+                   + self.taste[m.a] + self.taste[m.b])
+            if m.c < 0:
+                return two
+            kc = C.LIFE_GOALS[m.c].kind  # the epic mode hides a third
+            return (two + EASE.get(kc, 0.3) + self.taste[m.c] + SYNERGY.get(frozenset({ka, kc}), 0.0)
+                    + SYNERGY.get(frozenset({kb, kc}), 0.0))
         return max(legal, key=score)
 
     def _island_weight(self, v: Any, me: int) -> list[float]:
@@ -386,6 +399,9 @@ class HeuristicBot:
         for m in legal:
             if isinstance(m, StartHunt):
                 return m
+        use = self._event_option(cx, [m for m in legal if isinstance(m, UseEvent)])
+        if use is not None:
+            return use
         if any(isinstance(m, DigGoods) for m in legal) and self._dig_goods_ok(cx):
             return DigGoods()
         # cards it cannot use
@@ -417,8 +433,79 @@ class HeuristicBot:
             return acts[C.ACT_TRAVEL]
         return legal[-1]
 
+    @staticmethod
+    def _slayer(cx: Ctx) -> bool:
+        """Epic mode: the Monster Slayer is still open to this captain and its ship can take a few bites."""
+        st = cx.st
+        return (getattr(cx.v, "epic", False) and cx.want(C.G_MONSTER) > 0 and cx.v.round >= 6
+                and min(st.speed, st.strength, st.hull) >= 3)
+
+    @staticmethod
+    def _margin(cx: Ctx) -> int:
+        """How much stronger it wants to be to board: epic games need the Brigand too, so it dares more there."""
+        return 1 if getattr(cx.v, "epic", False) and cx.want(C.G_DEFEAT) and cx.v.round >= 20 else 2
+
+    @staticmethod
+    def _marker_ok(v: Any, me: int, goal: int) -> bool:
+        """Epic mode: seven markers for ten goals. A goal someone claimed already (5 points) gets one only when
+        enough are left for the goals still worth more: its own secret ones, and those nobody claimed yet."""
+        if not getattr(v, "epic", False):
+            return True  # five origin markers always suffice in a regular game
+        markers = v.goal_markers[me] if getattr(v, "goal_markers", None) else 99
+        gv = next(g for g in v.goals if g.goal == goal)
+        if goal in v.my_goals or markers >= 99:
+            return True
+        mine_open = sum(1 for g in v.goals if g.goal in v.my_goals and me not in g.claims)
+        if not gv.claims:  # first to it: 10 points, unless the marker is one its own secret goals need
+            return markers - 1 >= mine_open
+        keep = sum(1 for g in v.goals if me not in g.claims and g.goal != goal and (g.goal in v.my_goals or not g.claims))
+        return markers - 1 >= keep
+
+    def _event_option(self, cx: Ctx, uses: list[Any]) -> Any:
+        """The round's event option, when it pays (the events module)."""
+        if not uses:
+            return None
+        v, st, me = cx.v, cx.st, cx.me
+        k = v.event
+        if k == C.EV_RATIONS:  # an extra action is worth about 300 Gold to a trader with a plan
+            return uses[0] if v.actions_left == 0 and st.gold >= 700 and not v.ending else None
+        if k == C.EV_COVE:  # sell the unit worth least at the markets
+            return min(uses, key=lambda m: max(isl.sells[m.arg] for isl in v.islands)) if st.node >= 6 else None
+        if k == C.EV_FLOTSAM:  # the good that sells best from here
+            return max(uses, key=lambda m: max(isl.sells[m.arg] for isl in v.islands) + self.rng.below(50))
+        if k == C.EV_PLAGUE_SHIP:  # close the market of the leader's island, now and then
+            scores = [x.score for x in v.seats]
+            lead = max((i for i in range(v.players) if i != me), key=lambda i: scores[i])
+            node = v.seats[lead].node
+            hit = [m for m in uses if m.arg == node and node != st.node]
+            return hit[0] if hit and scores[lead] > scores[me] and st.gold >= 800 and self.rng.below(3) == 0 else None
+        if k == C.EV_PARDON:  # a mission it cannot finish
+            for m in uses:
+                if not self._mission_feasible(cx, m.arg):
+                    return m
+            return None
+        if k == C.EV_HARVEST:  # a free unit
+            return uses[0]
+        if k == C.EV_RUMOURS:  # a free scouting, when a treasure card would be welcome
+            cards = len(v.treasure_hand) + (1 if st.track >= 0 else 0)
+            return uses[0] if cards < C.TREASURE_LIMIT and not v.ending else None
+        if k == C.EV_FAIR:  # an upgrade without the action, when the Gold is there to spare
+            if self._upgrade_value(cx) <= 0 or st.gold < 900:
+                return None
+            improves = {m.arg: m for m in uses}
+            best = self.improve(cx, [Improve(a) for a in improves])
+            return improves[best.attr]
+        if k == C.EV_LIPS:  # a merchant near enough to matter
+            if st.gold < 600:
+                return None
+            near = [m for m in uses if cx.trips(st.node, m.arg) <= 2]
+            return near[0] if near else None
+        return None
+
     def _claim_ok(self, cx: Ctx, goal: int) -> bool:
         v, me = cx.v, cx.me
+        if not self._marker_ok(v, me, goal):
+            return False
         claimed = sum(1 for gv in v.goals if gv.claims)
         mine_new = not any(gv.claims for gv in v.goals if gv.goal == goal)
         triggers = not v.ending and mine_new and claimed + 1 >= len(v.goals) - 1
@@ -469,12 +556,17 @@ class HeuristicBot:
         """The islands to work at and the actions to take there, best value per action first."""
         v, st, me = cx.v, cx.st, cx.me
         pos = st.node
-        rounds_left = max(1, 20 - v.round) if not v.ending else 0
+        rounds_left = max(1, 20 - clock(v)) if not v.ending else 0
         cands: list[tuple[float, int, int]] = []
+
+        # epic: only the goals end the game, so a rich captain's Gold buys less than the goals still open
+        rich = 0.25 if getattr(v, "epic", False) and st.gold + st.chest_gold >= 5000 else 1.0
 
         def add(value: float, island: int, action: int, actions: float) -> None:
             if value <= 0 or island < 0:
                 return
+            if action in (C.ACT_BUY, C.ACT_SELL):
+                value *= rich
             cost = cx.trips(pos, island) + actions
             if v.ending and cost > v.actions_left + (0 if v.turn == me else 0):
                 return
@@ -543,10 +635,27 @@ class HeuristicBot:
         if not v.ending and cx.g is not None:
             mine = st.strength_now
             for mv in v.merchants:
-                if cx.trips(pos, mv.node) <= 2 and mine - self._merchant_strength(mv) >= 2:
-                    add(self._merchant_value(mv), mv.node, C.ACT_BOARD, 1.5)
+                if cx.trips(pos, mv.node) <= 2 and mine - self._merchant_strength(mv) >= self._margin(cx):
+                    brigand = cx.want(C.G_DEFEAT) / 3 * VP_GOLD * 2 if getattr(v, "epic", False) else 0.0
+                    add(self._merchant_value(mv) + brigand, mv.node, C.ACT_BOARD, 1.5)
         # 9. the open tasks of a title quest
         self._quest_tasks(cx, add, rounds_left)
+        # 10. epic: a fortress it can raid (the Conqueror is one of the ten goals on the board)
+        conquer = cx.want(C.G_FORTRESS) if getattr(v, "epic", False) else 0.0
+        if conquer and not v.ending and v.fortresses:
+            for isl in range(6):
+                fid = v.fortresses[isl]
+                if fid == -2:
+                    continue
+                fs = C.FORTRESSES_DATA[fid].strength if fid >= 0 else 6
+                if st.strength_now - fs >= 1:
+                    add(2000 + 3 * VP_GOLD + conquer / 2 * VP_GOLD, isl, C.ACT_RAID, 1.5)
+        # 11. epic: the Monster Slayer — a monster on the map to hunt, or a First Mate to hire to lure one
+        if self._slayer(cx) and not v.ending:
+            for hv in v.hunts:
+                add(2000 + cx.want(C.G_MONSTER) * VP_GOLD, hv.node, C.ACT_HUNT, 6)
+            if not v.hunts and st.crew_cards < C.HAND_LIMIT and v.crew_deck and st.gold >= 500:
+                add(900 + cx.want(C.G_MONSTER) / 2 * VP_GOLD, C.THE_BAY, C.ACT_HIRE, 1)
         if st.gold < C.BUY_PRICE:  # a plundered captain cannot buy: no task may send it to a market to buy
             cands = [c for c in cands if c[2] != C.ACT_BUY]
         cands.sort(reverse=True)
@@ -640,7 +749,7 @@ class HeuristicBot:
                 if i != me and other.node == node and (other.gold >= 400 or sum(other.cargo) >= 2 or other.ship_treasures
                                                        or captain):
                     best = max(best, mine + fog - other.strength_now)
-            if best >= 2:
+            if best >= self._margin(cx):
                 return acts[C.ACT_BOARD]
         if C.ACT_GUNFIGHT in acts and self._quest_wants(cx, C.Q_GUNFIGHT) and any(
                 mv.node == node and (mv.speed < 0 or mv.speed < st.speed_now) for mv in v.merchants):
@@ -648,7 +757,7 @@ class HeuristicBot:
         if C.ACT_RAID in acts and not (v.ending and v.actions_left == 0):
             fid = v.fortresses[node] if v.fortresses else -1
             fs = C.FORTRESSES_DATA[fid].strength if fid >= 0 else 6
-            if mine - fs >= 2:
+            if mine - fs >= (1 if getattr(v, "epic", False) and cx.want(C.G_FORTRESS) else 2):
                 return acts[C.ACT_RAID]
         return None
 
@@ -778,7 +887,7 @@ class HeuristicBot:
         t = C.TREASURES[card]
         if not t.price:
             return False
-        late = cx.v.round >= 14 or cx.v.ending
+        late = clock(cx.v) >= 14 or cx.v.ending
         if t.bonus in C.LASTING and not late:
             return False
         if cx.want(C.G_CHEST) or cx.want(C.G_SHIP):
@@ -794,11 +903,16 @@ class HeuristicBot:
         if ship and total < target:
             val += ship / max(1, target - 9) * VP_GOLD * 1.4
         if st.hull < 6:
-            val += 300 * max(0, 14 - cx.v.round) / 6
+            val += 300 * max(0, 14 - clock(cx.v)) / 6
         if st.speed < 5:
             val += 90
         if cx.want(C.G_RAISED) and st.strength < 6:
             val += 120
+        if getattr(cx.v, "epic", False):  # a long game: the fortresses want strength, and riches buy anything
+            if cx.want(C.G_FORTRESS) and st.strength < C.MAX_ATTR:
+                val += 250
+            if st.gold >= 3000:
+                val += 300
         return val
 
     def _treasure_task(self, cx: Ctx) -> tuple[float, int, int] | None:
@@ -820,7 +934,7 @@ class HeuristicBot:
             cand = (value / max(1, cost), t.island, C.ACT_DIG)
             if best is None or cand > best:
                 best = cand
-        if best is None and len(cards) < C.TREASURE_LIMIT and not v.ending and v.round <= 16:
+        if best is None and len(cards) < C.TREASURE_LIMIT and not v.ending and clock(v) <= 16:
             value = (raider / 3 * VP_GOLD * 1.2 + 2.0 * VP_GOLD + 300)
             cost = 1 + 5 + 1.5
             island = st.node if st.node < 6 else self._nearest_island(cx)
@@ -837,6 +951,11 @@ class HeuristicBot:
             val = m.reward.gold + m.vp * VP_GOLD + gov / 3 * VP_GOLD + 200 * (m.reward.crew + m.reward.ritual)
             if m.cond == C.M_AT:
                 cand = (val / max(1, cx.trips(st.node, m.a)), m.a, C.ACT_SCOUT)
+            elif m.cond == C.M_SPOT and getattr(v, "epic", False) and cx.g is not None:
+                spot = next((n for n in cx.g.spots if cx.g.spot[n] == m.a), -1)
+                if spot < 0:
+                    continue
+                cand = (val / max(1, cx.trips(st.node, spot)), spot, C.ACT_SCOUT)  # sail there; the claim follows
             elif m.cond == C.M_DELIVER:
                 if st.cargo[m.b] >= m.c:
                     cand = (val / max(1, cx.trips(st.node, m.a)), m.a, C.ACT_SELL)
@@ -853,7 +972,8 @@ class HeuristicBot:
         officials = sum(1 for c in v.missions if C.MISSIONS[c].kind == C.OFFICIAL)
         holds_official = officials >= (C.SILVER_OFFICIAL if st.talent == C.SILVER_TONGUE else 1)
         feasible = sum(1 for c in v.missions if self._mission_feasible(cx, c))
-        if not holds_official and feasible < 2 and v.mission_deck and not v.ending and v.round <= 17:
+        more = getattr(v, "epic", False) and gov > 0  # epic: the governor's goal is one of ten, and it waits
+        if not holds_official and (feasible < 2 or more) and v.mission_deck and not v.ending and clock(v) <= 17:
             val = 700 + 1.4 * VP_GOLD + gov / 3 * VP_GOLD * 1.3
             trip = 1 + cx.trips(st.node, C.PORT_ROYAL) + 2.5
             cand = (val / trip, C.PORT_ROYAL, C.ACT_MISSION)
@@ -910,7 +1030,8 @@ class HeuristicBot:
                 return 3.0 - 0.4 * st.hull + (0.5 if cx.want(C.G_SOLD) else 0)
             if a == C.SPEED:
                 return 2.6 - 0.4 * st.speed
-            return 2.2 - 0.4 * st.strength + (1.0 if cx.want(C.G_RAISED) else 0)
+            return (2.2 - 0.4 * st.strength + (1.0 if cx.want(C.G_RAISED) else 0)
+                    + (0.8 if getattr(cx.v, "epic", False) and cx.want(C.G_FORTRESS) else 0))
 
         return max(legal, key=score)
 
@@ -1035,6 +1156,8 @@ class HeuristicBot:
                 pref.insert(0, C.SMUGGLER)
             if any(C.MISSIONS[c].cond == C.M_PEEKS for c in cx.v.missions):
                 pref.insert(0, C.SPY)
+            if self._slayer(cx):
+                pref.insert(0, C.FIRST_MATE)  # epic: a First Mate lures the Sea Serpent
         else:
             st = cx.st
             pref = [C.TOTEM, C.IK, C.JAGUAR, C.PLAGUE, C.EYE, C.CURSE, C.BLESSING, C.BARGAIN, C.KRAKEN]
@@ -1121,10 +1244,14 @@ class HeuristicBot:
                 mine = v.duel.ships.index(me)
                 edge = v.duel.push if mine == 0 else -v.duel.push
                 val += 1.6 if edge <= C.PRELUDE_OFF else 0.0
+            elif e == C.E_ACTION and arg >= LURE_CODE:
+                # epic: lure the Sea Serpent for the Monster Slayer, onto the spot nearest to this ship
+                if self._slayer(cx) and active and not v.hunts and not v.ending:
+                    val += 2.5 - 0.1 * cx.dist(st.node, arg - LURE_CODE)
             elif e == C.E_ACTION and active and v.window == "end" and v.actions_left == 0 and not v.ending:
                 val += 2.0
             elif e == C.E_UPGRADE:
-                val += 1.2 if v.round <= 15 else 0.2
+                val += 1.2 if clock(v) <= 15 else 0.2
                 if arg != C.HULL and st.hull < 5:
                     val -= 0.3
             elif e == C.E_GOLD:

@@ -218,6 +218,74 @@ WIND_CARDS = (
 )
 IK_WINDS = (0, 4)  # Power of Ik sets the wind to one of these until the end of the round
 
+# ---------------------------------------------------------------- events (the backs of the wind cards)
+#
+# seed: "use the event deck on the back of the wind cards ... Each revealed event lasts for 1 round and offers
+# new decisions and options for the turn." Wind card k carries EVENTS[k] on its back (designed here: the
+# document, "Designed here", gives the reason for each). An *option* (``choice`` True) is a free action any
+# captain may take once in each of their turns while the event is face up; the others change what an action
+# offers for the round.
+EV_RATIONS, EV_COVE, EV_FLOTSAM, EV_PLAGUE_SHIP, EV_OUTBREAK, EV_PRESS_GANG, EV_SHAMAN, EV_PROGRESS, EV_RUMOURS, \
+    EV_FEVER, EV_FAIR, EV_COCOA, EV_RUM, EV_SUGAR, EV_HARVEST, EV_FLEET, EV_MIST, EV_MOON, EV_PARDON, EV_LIPS = range(20)
+
+
+class EventCard(NamedTuple):
+    name: str
+    text: str
+    choice: bool = False  # a free action once per turn (UseEvent)
+    value: int = 0  # its number: Gold paid or earned, cards, spaces
+
+
+EVENTS = (
+    EventCard("Extra rations", "Once in your turn, as a free action, pay 300 Gold for 1 extra action.", True, 300),
+    EventCard("Smugglers' cove", "Once in your turn, as a free action, sell 1 unit of goods for 200 Gold wherever "
+                                 "you are.", True, 200),
+    EventCard("Flotsam", "Once in your turn, as a free action on a sea space (not an island), fish 1 unit of goods "
+                         "of your choice out of the water.", True),
+    EventCard("Plague ship", "Pests: once in your turn, as a free action, pay 200 Gold to steer the plague ship to "
+                             "an island that has no pest marker: the plague rages there until the end of the round.",
+              True, 200),
+    EventCard("Outbreak", "Pests: when this event is revealed, the plague breaks out on an island that has no pest "
+                          "marker (drawn at random): its markets are closed this round."),
+    EventCard("Press gang", "You may take the Hire crew action on any island this round."),
+    EventCard("Wandering shaman", "You may take the Learn a ritual action on any island this round."),
+    EventCard("The governor's progress", "You may take the Acquire a mission action on any island this round."),
+    EventCard("Tavern rumours", "Once in your turn, as a free action on an island, scout the taverns without spending "
+                                "an action.", True),
+    EventCard("Gold fever", "Every treasure-hunt action advances 2 more spaces this round.", False, 2),
+    EventCard("Shipwrights' fair", "Once in your turn, as a free action on an island, buy an upgrade at its price "
+                                   "without spending an action.", True),
+    EventCard("Cocoa craze", "Cocoa sells for 200 Gold more wherever it is bought this round.", False, 200),
+    EventCard("Rum shortage", "Rum sells for 200 Gold more wherever it is bought this round.", False, 200),
+    EventCard("Sugar rush", "Sugar sells for 200 Gold more wherever it is bought this round.", False, 200),
+    EventCard("Bumper harvest", "Once in your turn, as a free action on an island that makes a good, load 1 unit of "
+                                "it for free (if your hold has room and its market is open).", True, 1),
+    EventCard("Treasure fleet", "Every merchant defeated this round pays 300 Gold more.", False, 300),
+    EventCard("Sea mist", "The whole sea is fog this round: every attack on a ship at sea gets +1 strength, as on "
+                          "the Fogbank (never twice).", False, 1),
+    EventCard("Blood moon", "Every ritual costs one resource less this round (never less than one in all).", False, 1),
+    EventCard("Royal pardon", "Once in your turn, as a free action, hand in a mission card you hold (it is "
+                              "discarded face up) for 300 Gold.", True, 300),
+    EventCard("Loose lips", "Once in your turn, as a free action, pay 100 Gold to peek in secret at a face-down "
+                            "merchant anywhere on the map (a pirate hunter seen this way does not attack).", True, 100),
+)
+# Wind card k (WIND_CARDS order: 3 Becalmed, 6 Light breeze, 7 Fresh breeze, 4 Gale) carries this event.
+WIND_EVENT = (
+    EV_RATIONS, EV_FLOTSAM, EV_COVE,  # Becalmed: stuck at sea — something to do where you lie
+    EV_PRESS_GANG, EV_SHAMAN, EV_PROGRESS, EV_RUMOURS, EV_HARVEST, EV_PARDON,  # Light breeze: harbour days
+    EV_COCOA, EV_RUM, EV_SUGAR, EV_FAIR, EV_FEVER, EV_FLEET, EV_LIPS,  # Fresh breeze: trade and the hunt
+    EV_MIST, EV_MOON, EV_PLAGUE_SHIP, EV_OUTBREAK,  # Gale: foul weather and foul air
+)
+EVENT_CRAZE = {EV_COCOA: COCOA, EV_RUM: RUM, EV_SUGAR: SUGAR}
+
+# ---------------------------------------------------------------- epic game mode
+# seed: "Select 3 instead of 2 goals"; "start with all attributes set to 2, but with 3 free upgrades"
+EPIC_SECRET_GOALS = 3
+EPIC_START_SHIP = 2
+EPIC_FREE_UPGRADES = 3
+GOAL_MARKERS = 10  # seed: "10 Life goal markers" per player
+ORIGIN_MARKERS = 6  # seed: "6 Origin markers" per player, one of them on the tableau
+
 # ---------------------------------------------------------------- merchants
 
 ENGLISH, SPANISH, FRENCH, DUTCH = range(4)
@@ -965,6 +1033,7 @@ def _check() -> None:
     assert sorted(TREASURES[c].family for c in FAMILY_CARDS) == [i for i, f in enumerate(FAMILY) if f.where == FOUND]
     assert sorted(MISSIONS[c].family for c in FAMILY_MISSIONS) == [i for i, f in enumerate(FAMILY) if f.where == PRISON]
     assert sum(1 for f in FAMILY if f.ring) == 2
+    assert len(EVENTS) == 20 and sorted(WIND_EVENT) == list(range(20))
     rapier = TREASURES[6]
     assert rapier.name == "Drake's Rapier" and rapier.island == ST_DAVID and rapier.length == 22
     assert len(MISSIONS) == 39 and sum(m.kind == TITLE for m in MISSIONS) == 6

@@ -15,7 +15,8 @@ card is taken and played. ``charts`` prints the spread of the win shares (1.0 is
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, NamedTuple
 
 from engine.core.rules import Result
 from engine.core.stats import Metric, rate
@@ -23,6 +24,45 @@ from engine.games.shiver import content as C
 from engine.games.shiver.state import SOURCES, State
 
 TITLE = "Shiver Me Timbers lab"
+
+
+# ---------------------------------------------------------------- what a captain ends the game with
+#
+# The report "which of these correlate with winning" is generic over what the final score breakdown
+# (``Result.details``) carries per seat: one line per kind of holding. Titles and family members (issue 17,
+# parts A and B) add one line each here, e.g.
+#     Holding("family", "Family member", lambda d, x: d["family"][x], lambda k: C.FAMILY[k].name, len(C.FAMILY)),
+
+
+class Holding(NamedTuple):
+    key: str
+    label: str
+    items: Callable[[dict[str, Any], int], list[int]]  # (result details, seat) -> what that seat holds at the end
+    name: Callable[[int], str]
+    size: int  # the items there are (0, 1, ... size - 1)
+
+
+HOLDINGS: tuple[Holding, ...] = (
+    Holding("goal", "Life goal claimed",
+            lambda d, x: [g for g, c in zip(d["goals"], d["claims"], strict=True) if x in c],
+            lambda k: C.LIFE_GOALS[k].name, len(C.LIFE_GOALS)),
+    Holding("first", "Life goal claimed first",
+            lambda d, x: [g for g, c in zip(d["goals"], d["claims"], strict=True) if c and c[0] == x],
+            lambda k: C.LIFE_GOALS[k].name, len(C.LIFE_GOALS)),
+    Holding("secret", "Secret goal (chosen)", lambda d, x: list(d["secret_goals"][x]),
+            lambda k: C.LIFE_GOALS[k].name, len(C.LIFE_GOALS)),
+)
+
+
+def holdings(details: dict[str, Any], players: int) -> dict[str, list[list[int]]]:
+    """Per kind of holding, per seat: what it ends the game with (a kind the details do not carry is left out)."""
+    out: dict[str, list[list[int]]] = {}
+    for h in HOLDINGS:
+        try:
+            out[h.key] = [sorted(set(h.items(details, x))) for x in range(players)]
+        except (KeyError, IndexError, TypeError):
+            continue
+    return out
 
 
 # ---------------------------------------------------------------- one game
@@ -54,11 +94,27 @@ def record(s: State, r: Result, seed: int, moves: int) -> dict[str, Any]:
         "raised": list(s.raised),
         "sold": list(s.sold),
         "moves": moves,
+        "epic": s.epic,
+        "events": s.events,
+        "holds": holdings(r.details or {}, p),
     }
 
 
 def _share(g: dict[str, Any], seat: int) -> float:
     return 1.0 / len(g["winners"]) if seat in g["winners"] else 0.0
+
+
+def _holders(g: dict[str, Any], key: str, k: int) -> int:
+    held = g.get("holds", {}).get(key)
+    return sum(1 for items in held if k in items) if held else 0
+
+
+def _with(g: dict[str, Any], key: str, k: int) -> tuple[float, int]:
+    held = g.get("holds", {}).get(key)
+    if not held:
+        return (0.0, 0)
+    seats = [x for x, items in enumerate(held) if k in items]
+    return (sum(_share(g, x) for x in seats) * g["players"], len(seats))
 
 
 def metrics(players: int, options: Any = None) -> list[Metric]:
@@ -96,6 +152,13 @@ def metrics(players: int, options: Any = None) -> list[Metric]:
         Metric("claims_per_player", "Life goals claimed per player",
                lambda g: (sum(len(c) for c in g["claims"]), g["players"])),
     ]
+    # which holdings go with winning: the win share of the captains who end the game with it (1.0 = fair)
+    for h in HOLDINGS:
+        for k in range(h.size):
+            ms.append(Metric(f"win_with.{h.key}.{k}", f"{h.label}: {h.name(k)} — win share (1.0 = fair)",
+                             lambda g, h=h, k=k: _with(g, h.key, k)))
+            ms.append(Metric(f"held.{h.key}.{k}", f"{h.label}: {h.name(k)} — held per player",
+                             lambda g, h=h, k=k: (_holders(g, h.key, k), g["players"]), True))
     for k, line in enumerate(("life goals", "secret goals", "treasures", "missions", "ships defeated", "gold")):
         ms.append(Metric(f"points.{k}", f"Points from {line} (per player)",
                          lambda g, k=k: (sum(ln[k] for ln in g["lines"]), g["players"])))
@@ -144,9 +207,29 @@ def spread(games: list[dict[str, Any]], players: int, prefix: str, min_n: int = 
     return (min(vals), max(vals)) if vals else None
 
 
+def correlates(games: list[dict[str, Any]], min_n: int = 20) -> list[tuple[str, float, int]]:
+    """Every holding with at least ``min_n`` captains behind it: (words, win share, captains), best first."""
+    out = []
+    for h in HOLDINGS:
+        for k in range(h.size):
+            pairs = [_with(g, h.key, k) for g in games]
+            n = sum(d for _, d in pairs)
+            if n >= min_n:
+                out.append((f"{h.label}: {h.name(k)}", sum(v for v, _ in pairs) / n, n))
+    return sorted(out, key=lambda t: -t[1])
+
+
 def charts(console: Any, a: list[dict[str, Any]], b: list[dict[str, Any]] | None) -> None:
-    """Under the figures: how far apart the win shares of origins, talents, goals and pairs lie."""
+    """Under the figures: how far apart the win shares of origins, talents, goals and pairs lie, and which
+    holdings at the end go with winning."""
     players = a[0]["players"] if a else 2
+    for games, name in ((a, "A"), (b, "B")):
+        if not games:
+            continue
+        tag = f"{name}: " if b is not None else ""
+        console.print(f"{tag}What the winners end the game with (win share of the captains holding it; 1.0 = fair):")
+        for words, share, n in correlates(games):
+            console.print(f"  {share:5.2f}  {words} ({n} captains)")
     for games, name in ((a, "A"), (b, "B")):
         if not games:
             continue

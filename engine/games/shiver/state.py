@@ -24,6 +24,8 @@ class Options(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
     resilient: Literal["no", "yes"] = "no"  # the Expert rule Resilient Ships
     defender: Literal["right", "neutral"] = "right"  # who plays a merchant or a fortress: the attacker's right-hand
     # neighbour (the golden rule), or a neutral bot built into the rules (two players, or by preference)
+    events: Literal["no", "yes"] = "no"  # the optional events module (the backs of the wind cards)
+    epic: Literal["no", "yes"] = "no"  # the epic game mode: all life goals, three secret ones, ships 2/2/2 + 3 upgrades
 
 
 MAP_QUICK, MAP_DRAFT = 0, 1
@@ -241,6 +243,13 @@ class State(msgspec.Struct):
     soul_left: list[int] = []  # soulmate markers still to be won
     wish_for: int = -1  # the captain whose quest is opening (the three wishes are on the table)
     wish_out: int = -1  # the wish the right-hand neighbour discarded (public)
+    # ---- the events module and the epic mode (issue 17, part C)
+    events: bool = False  # option: the events module
+    epic: bool = False  # option: the epic game mode
+    event: int = -1  # the wind card whose event side is face up this round (-1: no event)
+    wind_disc: list[int] = []  # wind cards done with (the epic mode reshuffles them when the deck runs out)
+    event_used: bool = False  # the active player took this round's event option in this turn
+    reshuffles: int = 0  # times the wind deck was reshuffled (epic)
 
 
 # ---------------------------------------------------------------- views
@@ -521,6 +530,15 @@ class View(msgspec.Struct):
     wish_discarded: int = -1  # the wish the right-hand neighbour discarded
     wish_chooser: int = -1  # who discards now: the right-hand neighbour of ``wish_for``
     wish_deck: int = 0
+    # ---- the events module and the epic mode
+    events: bool = False  # the events module is played
+    epic: bool = False  # the epic game mode
+    event: int = -1  # this round's event (content.EVENTS), -1: none
+    event_name: str = ""
+    event_text: str = ""
+    event_used: bool = False  # the active player already took the event's option this turn
+    secret_count: int = 2  # secret goals each captain hides
+    goal_markers: list[int] = []  # per seat: markers left to mark life goals with
 
 
 class QuestView(msgspec.Struct):
@@ -541,11 +559,12 @@ class QuestView(msgspec.Struct):
 # Small frozen tagged Structs; the rules build each one once and hand out the same objects.
 
 
-class PickGoals(msgspec.Struct, array_like=True, frozen=True, tag=1):
-    """Hide these two life goals' markers in your chest (secret)."""
+class PickGoals(msgspec.Struct, array_like=True, frozen=True, tag=1, omit_defaults=True):
+    """Hide these two life goals' markers in your chest (secret); the epic mode hides a third (``c``)."""
 
     a: int
     b: int
+    c: int = -1
 
 
 class PlaceIsland(msgspec.Struct, array_like=True, frozen=True, tag=2):
@@ -749,11 +768,18 @@ class Marker(msgspec.Struct, array_like=True, frozen=True, tag=37):
     marker: int
 
 
+class UseEvent(msgspec.Struct, array_like=True, frozen=True, tag=60):
+    """Free action: take the option of this round's event (its argument: a resource, an island, a mission card,
+    a merchant's node; 0 when it needs none)."""
+
+    arg: int
+
+
 Move = (
     PickGoals | PlaceIsland | PlaceRoute | Rotate | PickStart | ChooseDeck | Take | Drop | Act | Sail | Improve | Buy
     | SellPick | SellDone | Peek | Gain | Dump | Play | Pass | DiscardGoods | DiscardCard | ReturnCard | HideGold
     | HideTreasure | ClaimMission | ClaimGoal | StartHunt | DigGoods | EndTurn | Target | Lead | Swap | Strike | Parry
-    | Plunder | Hunt | Marker
+    | Plunder | Hunt | Marker | UseEvent
 )
 MERCHANT_TARGET = 10  # Target: 10 + node
 LURE_CODE = 100  # Play(First Mate, 100 + node): lure the Sea Serpent instead of the extra action

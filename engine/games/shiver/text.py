@@ -60,6 +60,7 @@ from engine.games.shiver.state import (
     Swap,
     Take,
     Target,
+    UseEvent,
 )
 
 
@@ -240,8 +241,12 @@ def label(v: Any, move: Any) -> tuple[str, str]:
             return ("Treasure", f"Start the hunt for {C.TREASURES[c].name}")
         case DigGoods():
             return ("Treasure", "Spend the resource the treasure shows to advance")
+        case PickGoals(a=a, b=b, c=c) if c >= 0:
+            return ("Life goals", f"{C.LIFE_GOALS[a].name}, {C.LIFE_GOALS[b].name} and {C.LIFE_GOALS[c].name}")
         case PickGoals(a=a, b=b):
             return ("Life goals", f"{C.LIFE_GOALS[a].name} and {C.LIFE_GOALS[b].name}")
+        case UseEvent(arg=arg):
+            return ("Event", event_option_words(getattr(v, "event", -1), arg))
         case PickStart(origin=o, talent=t):
             return ("Origin and talent", f"{C.ISLANDS[o].name}, {C.TALENTS[t].name}")
         case ChooseDeck(deck=d):
@@ -335,8 +340,37 @@ def describe(s: State, seat: int, move: Any) -> str:
         if s.pick_kind in (P_MISSION, P_ORIGIN_M):
             return f"{name} takes {C.MISSIONS[move.card].name}"
         return f"{name} takes {C.TREASURES[move.card].name}"
+    if isinstance(move, UseEvent):
+        k = C.WIND_EVENT[s.event] if s.event >= 0 else -1
+        return f"{name}: {event_option_words(k, move.arg)}"
     _, words = label(None, move)
     return f"{name}: {words}"
+
+
+def event_option_words(k: int, arg: int) -> str:
+    """A round's event option in words (its argument: a resource, an island, a mission, a merchant's node)."""
+    if k < 0:
+        return "Take the event's option"
+    e = C.EVENTS[k]
+    if k == C.EV_RATIONS:
+        return f"{e.name}: pay {e.value} Gold for 1 extra action"
+    if k == C.EV_COVE:
+        return f"{e.name}: sell 1 {C.RESOURCES[arg]} for {e.value} Gold"
+    if k == C.EV_FLOTSAM:
+        return f"{e.name}: fish 1 {C.RESOURCES[arg]} out of the water"
+    if k == C.EV_PLAGUE_SHIP:
+        return f"{e.name}: pay {e.value} Gold to bring the plague to {C.ISLANDS[arg].name}"
+    if k == C.EV_PARDON:
+        return f"{e.name}: hand in {C.MISSIONS[arg].name} for {e.value} Gold"
+    if k == C.EV_LIPS:
+        return f"{e.name}: pay {e.value} Gold to peek at a merchant far away"
+    if k == C.EV_RUMOURS:
+        return f"{e.name}: scout the taverns without an action"
+    if k == C.EV_FAIR:
+        return f"{e.name}: upgrade {C.ATTRS[arg]} without an action"
+    if k == C.EV_HARVEST:
+        return f"{e.name}: load 1 {C.RESOURCES[arg]} for free"
+    return e.name
 
 
 # ---------------------------------------------------------------- the card lists for the rules document
@@ -470,6 +504,13 @@ def content_tables() -> str:
         seen.setdefault(w.name, [w.value, 0])[1] += 1
     for name, (value, n) in seen.items():
         add(f"| {name} | {value} | {n} |")
+    add("\n### Events (20, on the backs of the wind cards)\n")
+    add("| Wind card | Event | Kind | Effect |")
+    add("|---|---|---|---|")
+    for k, w in enumerate(C.WIND_CARDS):
+        e = C.EVENTS[C.WIND_EVENT[k]]
+        add(f"| {k + 1}: {w.name} ({w.value}) | {e.name} | {'option, once a turn' if e.choice else 'for the round'} | "
+            f"{e.text} |")
     add("\n### Dice\n")
     add("| Die | Faces |")
     add("|---|---|")

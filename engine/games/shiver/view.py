@@ -18,6 +18,7 @@ from engine.games.shiver import content as C
 from engine.games.shiver.rules import family
 from engine.games.shiver.rules.combat import side_name, side_speed
 from engine.games.shiver.rules.common import (
+    K_REFIT,
     S_DROP,
     S_GOALS,
     S_HIRE,
@@ -27,6 +28,7 @@ from engine.games.shiver.rules.common import (
     S_PICK,
     S_PLACE,
     S_REACT,
+    S_REFIT,
     S_ROUTE,
     S_STACK,
     S_START,
@@ -34,6 +36,7 @@ from engine.games.shiver.rules.common import (
     S_SWAP,
     S_TRAVEL,
     S_TURN,
+    active_event,
     goal_progress,
     movement,
     ritual_cost,
@@ -46,10 +49,10 @@ from engine.games.shiver.rules.common import (
     wind,
 )
 from engine.games.shiver.rules.crew import playable
-from engine.games.shiver.rules.setup import port_views, rotation_views
+from engine.games.shiver.rules.setup import port_views, rotation_views, secret_count
 from engine.games.shiver.rules.titles import free_markers, titles_of
 from engine.games.shiver.rules.travel import destinations, merchant_words, revealed_hunters
-from engine.games.shiver.rules.turn import member
+from engine.games.shiver.rules.turn import markers_left, member
 from engine.games.shiver.scoring import public_scores
 from engine.games.shiver.state import (
     ASKING,
@@ -92,6 +95,8 @@ def _phase(s: State) -> str:
     if s.step in _PHASE_SETUP:
         return _PHASE_SETUP[s.step]
     if s.round == 0:
+        if s.step == S_REFIT:
+            return "Setup: the epic ships' free upgrades"
         return "Setup: Port Royal looks at the decks"
     tail = " (final round)" if s.ending else ""
     if s.duel != DUEL_NONE:
@@ -109,7 +114,11 @@ def _prompt(s: State, seat: int | None, asking: str, can_play: bool) -> str:
         return ""
     step = s.step
     if step == S_GOALS:
-        return "Choose the two life goals you will strive for (secret)" if not s.secret[seat] else ""
+        n = "three" if s.epic else "two"
+        return f"Choose the {n} life goals you will strive for (secret)" if not s.secret[seat] else ""
+    if step == S_REFIT and s.round == 0 and seat == s.actor:
+        left = 1 + sum(1 for e in s.stack if e & 31 == K_REFIT and (e >> 5) & 7 == seat)
+        return f"Epic mode: a free upgrade for your ship ({left} of {C.EPIC_FREE_UPGRADES} left)"
     if step == S_START:
         return "Choose your origin and your talent (secret until everyone has chosen)" if s.origin[seat] < 0 else ""
     if seat != s.actor:
@@ -376,6 +385,14 @@ def build(s: State, seat: int | None) -> View:
         turn_done=s.turn_done,
         final_winner=s.final_winner if s.over else -2,
         **_family_view(s, me),
+        events=s.events,
+        epic=s.epic,
+        event=active_event(s),
+        event_name=C.EVENTS[active_event(s)].name if s.event >= 0 else "",
+        event_text=C.EVENTS[active_event(s)].text if s.event >= 0 else "",
+        event_used=s.event_used,
+        secret_count=secret_count(s),
+        goal_markers=[markers_left(s, k) for k in range(p)],
     )
 
 
@@ -527,12 +544,16 @@ def determinize(s: State, seat: int, rng: Rng) -> State:
     # the other captains' secret goals
     goals = d.goals
     for i in range(p):
-        if i != o and d.secret[i]:
+        if i != o and len(d.secret[i]) == 2:
             a = rng.below(len(goals))
             b = rng.below(len(goals) - 1)
             if b >= a:
                 b += 1
             d.secret[i] = sorted((goals[a], goals[b]))
+        elif i != o and d.secret[i]:  # the epic mode's three
+            drawn = list(goals)
+            rng.shuffle(drawn)
+            d.secret[i] = sorted(drawn[: len(d.secret[i])])
     # origins and talents still face down
     if not d.revealed:
         for i in range(p):
@@ -593,6 +614,13 @@ def determinize(s: State, seat: int, rng: Rng) -> State:
     for i, f in zip(closed, ids, strict=True):
         d.fortress[i] = f
     rng.shuffle(d.wind_deck)
+    # the back of the wind card blowing now (the next event) is hidden: any card of the same wind still unseen
+    if d.events and d.wind >= 0 and d.wind_deck:
+        same = [k for k, c in enumerate(d.wind_deck) if C.WIND_CARDS[c].value == C.WIND_CARDS[d.wind].value]
+        pick = rng.below(len(same) + 1)  # the card itself, or one of the others alike
+        if pick < len(same):
+            k = same[pick]
+            d.wind_deck[k], d.wind = d.wind, d.wind_deck[k]
     # the duel: the hands this seat does not decide for, the deck and the cards set aside
     if d.duel_hands:
         mine = [side for side in (0, 1) if d.duel_seats[side] == o]

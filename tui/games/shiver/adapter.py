@@ -75,7 +75,12 @@ class ShiverAdapter(GameAdapter[View]):
                 tooltip="Be asked in the reaction window even when you can only pass (so a pass tells nothing)"),
     )
     kind_column = False
-    option_help = {"map": "Quick Start: the rulebook's map. Draft: everyone places islands and routes in turn."}
+    option_help = {
+        "map": "Quick Start: the rulebook's map. Draft: everyone places islands and routes in turn.",
+        "events": "The events module: from round 2 the back of last round's wind card is the event of the round.",
+        "epic": "Epic mode: all ten life goals, three secret ones, ships 2/2/2 with three free upgrades; the end "
+                "only on the second-to-last goal.",
+    }
 
     def __init__(self, rules: Rules) -> None:
         super().__init__(rules)
@@ -102,7 +107,8 @@ class ShiverAdapter(GameAdapter[View]):
             mark = "✓" if sv.chosen else "…"
         elif view.window and sv.in_window:
             mark = "✓" if sv.passed else ("▸" if seat == view.window_seat else "…")
-        ship = f"{sv.speed}/{sv.strength}/{sv.hull}" if view.round else ""
+        equipping = getattr(view, "epic", False) and sv.origin >= 0  # epic setup: the free upgrades, in the open
+        ship = f"{sv.speed}/{sv.strength}/{sv.hull}" if view.round or equipping else ""
         cards = f"{sv.crew_cards} {sv.ritual_cards} {sv.treasure_cards}" if view.round else ""
         return [str(sv.score) if view.round else "", f"{sv.gold:,}" if view.round else "", ship, cards, mark]
 
@@ -208,8 +214,8 @@ class ShiverAdapter(GameAdapter[View]):
             case DigGoods():
                 me = view.seat
                 return (f"tcard:{view.seats[me].track}",) if me is not None else ()
-            case PickGoals(a=a, b=b):
-                return (f"goal:{a}", f"goal:{b}")
+            case PickGoals(a=a, b=b, c=c):
+                return (f"goal:{a}", f"goal:{b}", f"goal:{c}") if c >= 0 else (f"goal:{a}", f"goal:{b}")
             case PickStart(origin=o, talent=t):
                 return (f"origin:{o}", f"talent:{t}")
             case ChooseDeck(deck=d):

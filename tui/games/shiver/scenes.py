@@ -42,6 +42,19 @@ def drafting(m: Any, seat: int) -> bool:
     return seat == 0 and m.view(0).asking == "place" and s.draft_need == 3 and len(s.routes) >= 9
 
 
+def eventful(m: Any, seat: int) -> bool:
+    """Ann's turn in an events game, an event face up whose option she may take now."""
+    s = m.state
+    if seat != 0 or m.view(0).asking != "turn" or s.event < 0 or s.actions != 3:
+        return False
+    return any(type(mv).__name__ == "UseEvent" for mv in m.legal(0))
+
+
+def equipping(m: Any, seat: int) -> bool:
+    """An epic game's setup: Ann chooses the first of her ship's three free upgrades."""
+    return seat == 0 and m.view(0).asking == "refit" and m.state.round == 0
+
+
 def scenes(kit: ModuleType) -> list[Scene]:
     def game(stop: Callable[[Any, int], bool] | None, options: dict[str, str] | None = None,
              seed: int = kit.SEED + SEED_OFFSET) -> Any:
@@ -106,4 +119,8 @@ def scenes(kit: ModuleType) -> list[Scene]:
                   "Shiver Me Timbers: every score explained"),
         kit.Scene("shiver-duel", loaded("shiver-duel.plank", dueling), kit.to_table,
                   "Shiver Me Timbers: a duel on the plank, your cards and the last one played"),
+        kit.Scene("shiver-event", loaded("shiver-event.plank", eventful, {"events": "yes"}), kit.to_table,
+                  "Shiver Me Timbers: the events module, the event of the round and its option"),
+        kit.Scene("shiver-epic", loaded("shiver-epic.plank", equipping, {"epic": "yes"}), kit.to_table,
+                  "Shiver Me Timbers: an epic game's setup, the ship's three free upgrades"),
     ]

@@ -252,6 +252,21 @@ class SeaMap(Board):
         else:
             line.add(view.phase, self.paint("heading"))
         b.add(line)
+        event = getattr(view, "event", -1)
+        if view.round and event >= 0:  # the events module: this round's event, for everyone to see
+            ev_line = Line(" Event ", self.paint("muted"))
+            ev_line.add(view.event_name, self.paint("accent"))
+            words = f": {view.event_text}" + (" (taken this turn)" if view.event_used else "")
+            room = max(10, w - ev_line.width - 1)
+            if compact or len(words) <= room:
+                ev_line.add(words, self.paint("muted"))
+                b.add(ev_line)
+            else:  # two lines: the event is what the round is about
+                cut = words.rfind(" ", 0, room)
+                cut = cut if cut > 0 else room
+                ev_line.add(words[:cut], self.paint("muted"))
+                b.add(ev_line)
+                b.add(Line("   " + words[cut:].lstrip(), self.paint("muted")))
         return b
 
     # ------------------------------------------------------------- what is asked now
@@ -305,8 +320,12 @@ class SeaMap(Board):
         elif asking in ("react", "pass"):
             pass  # the window's lines say it
         elif asking == "goals":
-            b.add(Line(" Choose two secret life goals: pick one on the board below, then its partner.",
-                       self.paint("strong")))
+            if getattr(view, "secret_count", 2) == 3:  # the epic mode
+                b.add(Line(" Choose three secret life goals: pick one on the board below, then the other two in the list.",
+                           self.paint("strong")))
+            else:
+                b.add(Line(" Choose two secret life goals: pick one on the board below, then its partner.",
+                           self.paint("strong")))
         elif asking == "start":
             self._start_panel(scene, targets, b, compact, stops)
         elif asking == "deck":

@@ -16,7 +16,7 @@
 
 - ``family``: Lost Family and Find a Soulmate — the relatives' rescues, rings, wishes and soulmates.
 
-Events and epic mode are issue 17 too.
+- ``events``: the optional events module (the wind cards' backs) and the epic mode's wind deck.
 """
 
 from __future__ import annotations
@@ -31,6 +31,7 @@ from engine.games.shiver import state as st
 from engine.games.shiver.rules import (
     combat,
     crew,
+    events,
     family,
     missions,
     monsters,
@@ -133,6 +134,7 @@ from engine.games.shiver.state import (
     Swap,
     Take,
     Target,
+    UseEvent,
     View,
 )
 
@@ -201,7 +203,7 @@ LEGAL = tuple(_LEGAL.get(i, _nothing) for i in range(max(_LEGAL) + 1))
 class Shiver(RulesBase):
     id = "shiver"
     title = "Shiver Me Timbers"
-    version = 3  # v2: combat and monsters; v3: issue 17 (title quests and titles, lost family and soulmates)
+    version = 3  # v2: combat and monsters; v3: issue 17 (title quests and titles, lost family and soulmates, the events module, the epic mode)
     players = range(2, 5)
     Options = Options
     State = State
@@ -220,10 +222,11 @@ class Shiver(RulesBase):
         if isinstance(opts, dict):
             opts = self.options_from(opts)
         self.check(config.players, opts)
-        s = setup.new_state(config, MAP_DRAFT if opts.map == "draft" else MAP_QUICK)
+        s = setup.new_state(config, MAP_DRAFT if opts.map == "draft" else MAP_QUICK, epic=opts.epic == "yes")
         s.resilient = opts.resilient == "yes"
         s.neutral = opts.defender == "neutral"
         family.init(s)
+        s.events = opts.events == "yes"
         return s
 
     def setup_events(self, s: st.State) -> list[Event]:
@@ -332,8 +335,11 @@ class Shiver(RulesBase):
                 setup.place_island(s, seat, island, site, ev)
             case Rotate(route=k, pivot=pivot, turn=t):
                 setup.rotate(s, seat, k, pivot, t, ev)
-            case PickGoals(a=a, b=b):
-                setup.pick_goals(s, seat, a, b, ev)
+            case PickGoals(a=a, b=b, c=c):
+                setup.pick_goals(s, seat, a, b, ev, c)
+            case UseEvent(arg=arg):
+                s.step = 0
+                events.use(s, seat, arg, ev)
             case PickStart(origin=o, talent=t):
                 setup.pick_start(s, seat, o, t, ev)
             case ChooseDeck(deck=d):

@@ -34,6 +34,7 @@ from engine.games.shiver.rules.common import (
     S_TARGET,
     ask,
     earn,
+    event_value,
     gain_goods,
     lose_upgrade,
     node_name,
@@ -250,8 +251,9 @@ def side_strength(s: State, side: int) -> int:
     if seat >= 0:
         v = strength(s, seat)
         # seed: "Whenever a player attacks a ship on one of the seven Fogbank spaces, they get +1 strength"
-        if side == 0 and s.duel in (DUEL_BOARD, DUEL_MERCHANT) and the_graph(s).fog[s.pos[seat]]:
-            v += C.FOG_ATTACK_BONUS
+        if side == 0 and s.duel in (DUEL_BOARD, DUEL_MERCHANT) and (
+                the_graph(s).fog[s.pos[seat]] or (event_value(s, C.EV_MIST) and s.pos[seat] >= 6)):
+            v += C.FOG_ATTACK_BONUS  # the event Sea mist: the whole sea is fog (never twice)
         return v
     if s.duel in (DUEL_MERCHANT, DUEL_HUNTER):
         node = s.duel_foe
@@ -717,6 +719,11 @@ def take_merchant(s: State, seat: int, node: int, ev: list[Event] | None) -> Non
         earn(s, seat, m.gold, SRC_COMBAT)
         if ev is not None:
             say(ev, "plunder", f"{who(s, seat)} takes {m.gold} Gold", seat, gold=m.gold)
+    fleet = event_value(s, C.EV_FLEET)
+    if fleet:  # the event Treasure fleet
+        earn(s, seat, fleet, SRC_COMBAT)
+        if ev is not None:
+            say(ev, "plunder", f"Treasure fleet: {who(s, seat)} takes {fleet} Gold more", seat, gold=fleet)
     if m.goods[1]:
         gain_goods(s, seat, m.goods[0], m.goods[1], ev, "the merchant's hold")
     if m.treasure:

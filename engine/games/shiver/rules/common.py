@@ -253,6 +253,16 @@ def strength(s: State, seat: int) -> int:
     return v + C.PRIVATEER_STRENGTH if holds_title(s, seat, C.T_PRIVATEER) else v
 
 
+def active_event(s: State) -> int:
+    """This round's event (content.EVENTS), -1 when none is face up (the events module, from round 2)."""
+    return C.WIND_EVENT[s.event] if s.event >= 0 else -1
+
+
+def event_value(s: State, kind: int) -> int:
+    """The number on this round's event when it is ``kind``, else 0."""
+    return C.EVENTS[kind].value if s.event >= 0 and C.WIND_EVENT[s.event] == kind else 0
+
+
 def wind(s: State) -> int:
     if s.wind_set >= 0:
         return s.wind_set
@@ -393,13 +403,17 @@ def roll_red(s: State, seat: int, ev: list[Event] | None, where: str) -> None:
 
 def ritual_cost(s: State, seat: int, rtype: int) -> tuple[int, int, int]:
     cost = C.RITUALS[rtype].cost
-    if s.talent[seat] != C.MYSTIC or sum(cost) <= 1:
+    less = (s.talent[seat] == C.MYSTIC) + (1 if event_value(s, C.EV_MOON) else 0)  # the event Blood moon
+    if not less or sum(cost) <= 1:
         return cost
     out = list(cost)
-    for r in range(3):
-        if out[r]:
-            out[r] -= 1
-            break
+    for _ in range(less):
+        if sum(out) <= 1:
+            break  # never less than one in all
+        for r in range(3):
+            if out[r]:
+                out[r] -= 1
+                break
     return out[0], out[1], out[2]
 
 

@@ -15,6 +15,7 @@ from engine.games.shiver.rules.common import (
     CHOOSE_DECK,
     K_BEGIN,
     K_ORIGIN,
+    K_REFIT,
     NAMES,
     S_DECK,
     S_NONE,
@@ -65,17 +66,17 @@ DRAFT_SCRIPT = {
 # seed: "Draw two islands and one long sea route at random. Place them on the table and connect them."
 RANDOM_START = {2: True, 3: False, 4: True}
 
-PICK_GOALS: dict[tuple[int, int], PickGoals] = {}
+PICK_GOALS: dict[tuple[int, int, int], PickGoals] = {}
 PICK_START = tuple(tuple(PickStart(o, t) for t in range(6)) for o in range(6))
 _ISLAND_MOVES: dict[tuple[int, int], PlaceIsland] = {}
 _ROUTE_MOVES: dict[tuple[int, int, int], PlaceRoute] = {}
 _ROTATE_MOVES: dict[tuple[int, int, int], Rotate] = {}
 
 
-def pick_goals_move(a: int, b: int) -> PickGoals:
-    mv = PICK_GOALS.get((a, b))
+def pick_goals_move(a: int, b: int, c: int = -1) -> PickGoals:
+    mv = PICK_GOALS.get((a, b, c))
     if mv is None:
-        mv = PICK_GOALS[(a, b)] = PickGoals(a, b)
+        mv = PICK_GOALS[(a, b, c)] = PickGoals(a, b, c)
     return mv
 
 
@@ -103,7 +104,7 @@ def rotate_move(k: int, pivot: int, turn: int) -> Rotate:
 # ---------------------------------------------------------------- the scoring board and the decks
 
 
-def new_state(config: Config, map_mode: int) -> State:
+def new_state(config: Config, map_mode: int, epic: bool = False) -> State:
     p = config.players
     rng = Rng.seeded(config.seed)
     names = list(config.names) if config.names else list(NAMES[:p])
@@ -112,7 +113,8 @@ def new_state(config: Config, map_mode: int) -> State:
     # or five (for 4 players) face-up on the scoring board."
     pool = list(C.goals_in_play())
     rng.shuffle(pool)
-    goals = sorted(pool[: C.GOALS_DEALT[p]])
+    # seed (epic): "turn the scoring board around ... the alternative epic game mode with all life goals"
+    goals = sorted(pool if epic else pool[: C.GOALS_DEALT[p]])
     # seed: "Shuffle the treasure and mission decks."
     t_deck = [c for c, t in enumerate(C.TREASURES) if t.family < 0]  # the family cards: family.init
     rng.shuffle(t_deck)
@@ -148,9 +150,10 @@ def new_state(config: Config, map_mode: int) -> State:
         origin=[-1] * p,
         talent=[-1] * p,
         pos=[-1] * p,
-        spd=[C.START_SHIP] * p,
-        stg=[C.START_SHIP] * p,
-        hul=[C.START_SHIP] * p,
+        # seed (epic): "start with all attributes set to 2, but with 3 free upgrades"
+        spd=[C.EPIC_START_SHIP if epic else C.START_SHIP] * p,
+        stg=[C.EPIC_START_SHIP if epic else C.START_SHIP] * p,
+        hul=[C.EPIC_START_SHIP if epic else C.START_SHIP] * p,
         t_spd=[0] * p,
         t_stg=[0] * p,
         cargo=[[0, 0, 0] for _ in range(p)],
@@ -185,8 +188,14 @@ def new_state(config: Config, map_mode: int) -> State:
         taken=[0] * 18,
         played=[0] * 18,
         step=int(Step.GOALS),
+        epic=epic,
     )
     return s
+
+
+def secret_count(s: State) -> int:
+    """seed: "each player will secretly select two of these"; epic: "Select 3 instead of 2 goals"."""
+    return C.EPIC_SECRET_GOALS if s.epic else C.SECRET_GOALS
 
 
 # ---------------------------------------------------------------- secret life goals
@@ -194,18 +203,23 @@ def new_state(config: Config, map_mode: int) -> State:
 
 def goals_legal(s: State, seat: int) -> list[PickGoals]:
     g = s.goals
-    return [pick_goals_move(g[i], g[j]) for i in range(len(g)) for j in range(i + 1, len(g))]
+    n = len(g)
+    if s.epic:
+        return [pick_goals_move(g[i], g[j], g[k]) for i in range(n) for j in range(i + 1, n) for k in range(j + 1, n)]
+    return [pick_goals_move(g[i], g[j]) for i in range(n) for j in range(i + 1, n)]
 
 
-def pick_goals(s: State, seat: int, a: int, b: int, ev: list[Event] | None) -> None:
+def pick_goals(s: State, seat: int, a: int, b: int, ev: list[Event] | None, c: int = -1) -> None:
     # seed: "Each player decides which two life goals they will be striving for, and places the
-    # markers with the corresponding numbers in their chest."
-    s.secret[seat] = [a, b]
-    ga, gb = C.LIFE_GOALS[a], C.LIFE_GOALS[b]
+    # markers with the corresponding numbers in their chest." (epic: "Select 3 instead of 2 goals")
+    chosen = [a, b] if c < 0 else [a, b, c]
+    s.secret[seat] = chosen
+    n = "three" if c >= 0 else "two"
     if ev is not None:
-        say(ev, "goals", f"{who(s, seat)} hides two life goal markers in the chest", seat, to=_others(s, seat))
+        say(ev, "goals", f"{who(s, seat)} hides {n} life goal markers in the chest", seat, to=_others(s, seat))
     if ev is not None:
-        say(ev, "goals", f"{who(s, seat)} hides life goals {ga.number} {ga.name} and {gb.number} {gb.name} in the chest", seat, to=(seat,), goals=[a, b])
+        names = " and ".join(f"{C.LIFE_GOALS[g].number} {C.LIFE_GOALS[g].name}" for g in chosen)
+        say(ev, "goals", f"{who(s, seat)} hides life goals {names} in the chest", seat, to=(seat,), goals=chosen)
     if all(s.secret):
         begin_map(s, ev)
 
@@ -486,6 +500,13 @@ def reveal_start(s: State, ev: list[Event] | None) -> None:
     for seat in reversed(order):
         if s.origin_looks[seat]:
             push(s, K_ORIGIN, seat)
+    if s.epic:
+        # seed (epic): "start with all attributes set to 2, but with 3 free upgrades, so you can specialize right
+        # from the start" — chosen openly, once the origins are revealed, in turn order (the ships are equipped
+        # after the reveal)
+        for seat in reversed(order):
+            for _ in range(C.EPIC_FREE_UPGRADES):
+                push(s, K_REFIT, seat)
 
 
 def _starting_card(s: State, seat: int, deck: list[int], hand: list[int], kind: int, offset: int) -> None:

@@ -16,9 +16,11 @@ from engine.games.shiver.rules.common import (
     S_UPGRADE,
     SELL_DONE,
     SELL_RES,
+    active_event,
     ask,
     attr_list,
     earn,
+    event_value,
     goods_text,
     lasting,
     room,
@@ -144,7 +146,9 @@ def unit_price(s: State, seat: int, island: int, res: int) -> int:
     base = C.ISLANDS[island].sells[res]
     if not base:
         return 0
-    return base + lasting(s, seat, C.L_SELL) + (C.BARON_GOLD if titles.holds(s, seat, C.T_BARON) else 0)
+    craze = event_value(s, active_event(s)) if C.EVENT_CRAZE.get(active_event(s), -1) == res else 0
+    baron = C.BARON_GOLD if titles.holds(s, seat, C.T_BARON) else 0
+    return base + lasting(s, seat, C.L_SELL) + craze + baron  # a craze (an event): 200 more for its good
 
 
 def can_sell(s: State, seat: int) -> bool:

@@ -20,6 +20,7 @@ from engine.games.shiver.rules.common import (
     ask,
     draw_treasure,
     earn,
+    event_value,
     gain_goods,
     lasting,
     op,
@@ -140,7 +141,7 @@ def start_hunt(s: State, seat: int, card: int, ev: list[Event] | None) -> None:
 
 def dig_power(s: State, seat: int) -> int:
     """seed: "Spend 1 action to move your progress marker as many spaces (footprints) as your current strength is"."""
-    n = strength(s, seat) + lasting(s, seat, C.L_DIG)
+    n = strength(s, seat) + lasting(s, seat, C.L_DIG) + event_value(s, C.EV_FEVER)  # the event Gold fever
     if s.talent[seat] == C.TREASURE_HUNTER:
         n += C.HUNTER_DIG
     if titles.holds(s, seat, C.T_KEEPER):

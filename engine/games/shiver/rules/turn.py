@@ -24,6 +24,7 @@ from engine.games.shiver import content as C
 from engine.games.shiver.rules import (
     combat,
     crew,
+    events,
     family,
     missions,
     monsters,
@@ -141,6 +142,10 @@ def turn_legal(s: State, seat: int) -> list[object]:
                 out.append(ACT[C.ACT_MISSION])  # the Governor's Buccaneer acquires missions on any island
             if tr >= 0 and C.TREASURES[tr].island == pos:
                 out.append(ACT[C.ACT_DIG])
+            extra = events.extra_action(s)  # an event opens an island action on every island
+            if extra >= 0 and extra not in C.ISLANDS[pos].actions and action_available(s, seat, extra) and not (
+                    extra == C.ACT_LEARN and s.talent[seat] == C.MYSTIC):
+                out.append(ACT[extra])
         for kind in combat_actions(s, seat):
             out.append(ACT[kind])
     # ---- free actions
@@ -157,7 +162,7 @@ def turn_legal(s: State, seat: int) -> list[object]:
     out.extend(family.claim_legal(s, seat))  # the soulmate's wish, once met (issue 17)
     claims = s.claims
     for gi, g in enumerate(s.goals):
-        if seat not in claims[gi]:
+        if seat not in claims[gi] and markers_left(s, seat) > 0:
             test, target = GOAL_TEST[g]
             if test(s, seat) >= target:
                 out.append(CLAIM_GOAL[g])
@@ -182,8 +187,18 @@ def turn_legal(s: State, seat: int) -> list[object]:
         out.append(RETURN_CARD[t])
     for t in sorted(set(s.rits[seat])):
         out.append(RETURN_CARD[RITUAL_CODE + t])
+    if s.event >= 0:
+        out.extend(events.options(s, seat))
     out.append(END_TURN)
     return out
+
+
+def markers_left(s: State, seat: int) -> int:
+    """The tokens a captain still has to mark life goals with. seed: "Use your unused origin markers for this"
+    (6, one on the tableau: 5); in epic mode "unused life goal markers (instead of origin markers)" (10, with
+    the three secret ones in the chest: 7)."""
+    have = C.GOAL_MARKERS - C.EPIC_SECRET_GOALS if s.epic else C.ORIGIN_MARKERS - 1
+    return have - sum(1 for c in s.claims if seat in c)
 
 
 # ---------------------------------------------------------------- announcing and resolving an action
@@ -450,6 +465,7 @@ def end_turn(s: State, seat: int, ev: list[Event] | None) -> None:
         s.rit_turn = [0] * p
     s.actions = 0
     s.turn_done = False
+    s.event_used = False
     s.step = S_NONE
     nxt = (s.turn + 1) % p
     if nxt == s.start:
@@ -482,13 +498,16 @@ def end_round(s: State, ev: list[Event] | None) -> None:
         if ev is not None:
             say(ev, "game-over", f"Round {s.round} is over, and with it the game")
         return
-    # seed: "Reveal a new wind card"; "The endgame is triggered ... when the last wind and event card is revealed."
-    s.wind = s.wind_deck.pop()
+    # seed: "Reveal a new wind card (and a new event, if you are playing with the optional event module)";
+    # "The endgame is triggered ... when the last wind and event card is revealed."
+    events.next_wind(s, ev)
     s.round += 1
     w = C.WIND_CARDS[s.wind]
     if ev is not None:
         say(ev, "round", f"Round {s.round} begins. The wind: {w.name} ({w.value})", reveal=True, round=s.round, wind=w.value)
-    if not s.wind_deck:
+    events.reveal_event(s, ev)
+    # seed (epic): "Ignore the alternative trigger, and simply reshuffle the wind deck if it should ever run out"
+    if not s.wind_deck and not s.epic:
         s.ending = True
         if s.trigger == TRIG_NONE:
             s.trigger = TRIG_WIND

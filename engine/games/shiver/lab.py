@@ -29,9 +29,8 @@ TITLE = "Shiver Me Timbers lab"
 # ---------------------------------------------------------------- what a captain ends the game with
 #
 # The report "which of these correlate with winning" is generic over what the final score breakdown
-# (``Result.details``) carries per seat: one line per kind of holding. Titles and family members (issue 17,
-# parts A and B) add one line each here, e.g.
-#     Holding("family", "Family member", lambda d, x: d["family"][x], lambda k: C.FAMILY[k].name, len(C.FAMILY)),
+# (``Result.details``) carries per seat: one line per kind of holding (life goals, titles, relatives,
+# soulmates); another kind is one more line.
 
 
 class Holding(NamedTuple):
@@ -51,6 +50,11 @@ HOLDINGS: tuple[Holding, ...] = (
             lambda k: C.LIFE_GOALS[k].name, len(C.LIFE_GOALS)),
     Holding("secret", "Secret goal (chosen)", lambda d, x: list(d["secret_goals"][x]),
             lambda k: C.LIFE_GOALS[k].name, len(C.LIFE_GOALS)),
+    Holding("title", "Title held", lambda d, x: list(d["titles"][x]), lambda k: C.TITLES[k].name, len(C.TITLES)),
+    Holding("family", "Relative rescued", lambda d, x: [f for f, _ in d["family"][x]],
+            lambda k: C.FAMILY[k].name, len(C.FAMILY)),
+    Holding("soulmate", "Soulmate won", lambda d, x: [d["soulmates"][x][0]] if d["soulmates"][x][0] >= 0 else [],
+            lambda k: C.SOULMATES[k].name, len(C.SOULMATES)),
 )
 
 

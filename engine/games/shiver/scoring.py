@@ -135,6 +135,7 @@ def result(s: State) -> Result | None:
         "fortresses": [[[x, C.FORTRESSES_DATA[x].vp] for x in s.forts_won[i]] for i in range(p)],
         "monsters": [[[k, C.MONSTER_MARKERS[k].vp if k >= 0 else 0] for k in s.monsters_won[i]] for i in range(p)],
         "final_duel": s.final_winner,
+        "titles": [[t for t, k in enumerate(s.title_of) if k == i] for i in range(p)],
         "family": [[[x, C.FAMILY[x].vp] for x in s.family[i]] for i in range(p)] if s.soulmate else [],
         "soulmates": [[s.soulmate[i], C.SOULMATES[s.soulmate[i]].vp if s.soulmate[i] >= 0 else 0]
                       for i in range(p)] if s.soulmate else [],

@@ -16,12 +16,23 @@ def _game(seed: int, options: dict[str, str]) -> dict:
 def test_a_record_carries_every_holding_per_seat():
     g = _game(3, {})
     holds = g["holds"]
-    assert set(holds) == {"goal", "first", "secret"}
+    assert set(holds) == {"goal", "first", "secret", "title", "family", "soulmate"}
     for x in range(3):
         assert holds["secret"][x] == sorted(g["secrets"][x])
         assert holds["goal"][x] == sorted(gl for gl, c in zip(g["goals"], g["claims"], strict=True) if x in c)
         assert set(holds["first"][x]) <= set(holds["goal"][x])
     assert g["epic"] is False and g["events"] is False
+
+
+def test_titles_relatives_and_soulmates_are_read_from_the_score_details():
+    details = {"titles": [[2], [], [5, 0]], "family": [[[3, 2], [9, 4]], [], [[0, 3]]],
+               "soulmates": [[1, 3], [-1, 0], [-1, 0]]}
+    holds = lab.holdings(details, 3)
+    assert holds["title"] == [[2], [], [0, 5]]
+    assert holds["family"] == [[3, 9], [], [0]]
+    assert holds["soulmate"] == [[1], [], []]
+    keys = {m.key for m in lab.metrics(3)}
+    assert {f"win_with.title.{len(C.TITLES) - 1}", f"win_with.family.{len(C.FAMILY) - 1}", "win_with.soulmate.0"} <= keys
 
 
 def test_win_share_by_holding_counts_the_holders_and_their_wins():

@@ -132,3 +132,53 @@ def test_cloudseer_holds_one_starfall_at_a_time_a_rift_one_from_the_pile():
     assert s.cloud_star == 3 and s.rift_pile == [2]
     G.cloudseer_starfall(s)
     assert s.cloud_star == 3 and s.rift_pile == [2]  # one at a time
+
+
+def test_cinderwing_the_first_card_is_named_and_counted_like_any_other():
+    # guardian 0 (Cinderwing) leaves, moves right and is revealed like the rest; another guardian's
+    # region is closed to the one moving even when that other is card 0
+    names = C.GUARDIANS
+    for cards, deck, words in (
+        ([C.REEFHORN, C.CINDERWING], [C.CRAGJAW], f"{names[C.CINDERWING].name} leaves; "
+                                                  f"{names[C.REEFHORN].name} moves right; "
+                                                  f"{names[C.CRAGJAW].name} is revealed on the left."),
+        ([C.CINDERWING, C.REEFHORN], [C.CRAGJAW], f"{names[C.REEFHORN].name} leaves; "
+                                                  f"{names[C.CINDERWING].name} moves right; "
+                                                  f"{names[C.CRAGJAW].name} is revealed on the left."),
+        ([C.CRAGJAW, C.REEFHORN], [C.CINDERWING], f"{names[C.REEFHORN].name} leaves; "
+                                                  f"{names[C.CRAGJAW].name} moves right; "
+                                                  f"{names[C.CINDERWING].name} is revealed on the left."),
+    ):
+        s = table(3, guardians=True)
+        s.gd_card, s.gd_deck = list(cards), list(deck)
+        ev: list[Event] = []
+        G.rotate(s, ev)
+        assert ev[0].text == f"Guardians: {words}"
+    s = table(3, guardians=True)
+    put_guardian(s, 0, C.REEFHORN, SHOALS)
+    put_guardian(s, 1, C.CINDERWING, EMBERPEAK)
+    assert EMBERPEAK not in G.destinations(s, 0) and SHOALS not in G.destinations(s, 1)
+
+
+def test_thornspine_frees_a_0_chip_too():
+    s = table(3, order=[GREEN, RED, BLUE], guardians=True)
+    put_guardian(s, 0, C.THORNSPINE, SHOALS)
+    green = GREEN * 3
+    s.ship_region[green], s.ship_chip[green] = DESERT, 0
+    s.pending_guard = 0
+    G.move(s, RED, DESERT, None)
+    assert s.chip_free[green] == 1
+
+
+def test_the_automas_flip_is_told_to_everyone_and_it_moves_the_guardian_at_once():
+    s = table(2, order=[2, RED, BLUE], guardians=True)
+    put_guardian(s, 0, C.REEFHORN, SHOALS)
+    put_guardian(s, 1, C.CRAGJAW, EMBERPEAK)
+    s.pub_deck[-3:] = [WOODS, EMBERPEAK, SHOALS]
+    ev: list[Event] = []
+    assert G.displace(s, 2, 6, SHOALS, ev) is False
+    assert s.gd_region[0] == WOODS and s.gd_moved[0] == 2 and s.pending_guard == -1
+    flips = ", ".join(region_name(r) for r in (SHOALS, EMBERPEAK, WOODS))
+    assert ev[1] == Event(f"{who(s, 2)} (automa) flips the public starfall deck: {flips}.", 2, reveal=True,
+                          kind="guardian_flip", data={"seat": 2, "cards": [SHOALS, EMBERPEAK, WOODS]})
+    assert ev[2].kind == "guardian_moved" and ev[2].data["region"] == WOODS

@@ -107,3 +107,21 @@ def test_the_tiebreak_notes_go_from_the_highest_score_down():
     assert notes == [f"{who(s, 0)}, {who(s, 1)} tie on {r.scores[0]} Renown: more Relics, then more Ballast, decide",
                      f"{who(s, 2)}, {who(s, 3)} tie on {r.scores[2]} Renown, Relics and Ballast: they share the place"]
     assert r.ranking == [[0], [1], [2, 3]]
+
+
+def test_relic_sets_full_sets_first_then_as_many_sets_of_three_as_the_rest_make():
+    # "+9 for each set of all 4 types, then +4 for each set of 3 different types among the Relics
+    # left over": counts per type (Sunglass, Tidebone, Clockheart, Starchart) → (fours, threes)
+    from engine.games.shardwake.scoring import relic_sets
+
+    def relics(counts):
+        return [C.relic(t, 1) for t, n in enumerate(counts) for _ in range(n)]
+
+    cases = {
+        (0, 0, 0, 0): (0, 0), (1, 0, 0, 0): (0, 0), (0, 1, 1, 1): (0, 1), (1, 1, 1, 0): (0, 1),
+        (2, 2, 2, 2): (2, 0), (5, 1, 1, 1): (1, 0), (3, 3, 2, 0): (0, 2), (0, 3, 2, 2): (0, 2),
+        (4, 4, 4, 1): (1, 3), (3, 3, 1, 1): (1, 0), (2, 2, 2, 0): (0, 2), (0, 0, 2, 3): (0, 0),
+        (1, 2, 3, 4): (1, 1), (4, 3, 2, 1): (1, 1), (3, 3, 3, 3): (3, 0), (6, 4, 2, 0): (0, 2),
+    }
+    for counts, want in cases.items():
+        assert relic_sets(relics(counts)) == want, counts

@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test lint screenshots bench mutants clean
+.PHONY: play test lint screenshots bench mutants mutants-game clean
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -41,5 +41,11 @@ mutants: $(STAMP)
 	nice -n 10 $(BIN)/mutmut run --max-children $(or $(JOBS),1) $(MUTANTS)
 	$(BIN)/python benchmarks/mutation_scores.py
 
+# One game against its own rule tests, in .mutants-GAME/ (docs/mutation.md), e.g.
+# `make mutants-game GAME=fractured_sky` or `make mutants-game GAME=shardwake MODULES=scoring.py`.
+mutants-game: $(STAMP)
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e '.[test,mutation]'
+	$(BIN)/python benchmarks/mutants_game.py $(GAME) $(MODULES) --jobs $(or $(JOBS),1)
+
 clean:
-	rm -rf $(VENV) .pytest_cache .ruff_cache .pytest-data mutants
+	rm -rf $(VENV) .pytest_cache .ruff_cache .pytest-data mutants .mutants-*

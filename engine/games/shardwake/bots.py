@@ -58,9 +58,10 @@ def majority_points(claims: list[int], me: int, first: int, second: int) -> int:
     return 0
 
 
-def set_points(relics: list[int]) -> int:
+def set_points(relics: list[int], variant: str = "standard", players: int = 4) -> int:
     fours, threes = relic_sets(relics)
-    return fours * C.SET4_VALUE + threes * C.SET3_VALUE
+    set4, set3 = C.set_values(variant, players)
+    return fours * set4 + threes * set3
 
 
 class HeuristicBot:
@@ -125,11 +126,12 @@ class HeuristicBot:
     def _agenda_now(self, v: View, me: int, g: int) -> float:
         st = v.seats[me]
         if g == C.SYNDICATE:
-            return st.falls * v.fall_value + 0.8 * v.fall_value * (6 - v.round) / 3
+            return (C.fall_points(st.falls, v.fall_value, v.variant, v.players)
+                    + 0.8 * v.fall_value * (6 - v.round) / 3)
         if g == C.LEDGER:
             full = C.handshake_full(v.variant)
             return C.handshake_points(int(st.handshakes + (6 - v.round) * 0.8), v.handshake_cap, full)
-        return set_points(st.relics) + 0.6 * (6 - v.round)
+        return set_points(st.relics, v.variant, v.players) + 0.6 * (6 - v.round)
 
     def _better_agenda(self, v: View, me: int) -> int:
         a = v.agendas
@@ -300,12 +302,12 @@ class HeuristicBot:
         if g != C.COVENANT:
             return 0.4
         mine = list(v.seats[me].relics)
-        base = set_points(mine)
+        base = set_points(mine, v.variant, v.players)
         if gaining:
-            return set_points([*mine, code]) - base + 0.4
+            return set_points([*mine, code], v.variant, v.players) - base + 0.4
         rest = list(mine)
         rest.remove(code)
-        return base - set_points(rest) + 0.4
+        return base - set_points(rest, v.variant, v.players) + 0.4
 
     def trade_idea(self, v: View, me: int, g: int, partners: list[int]) -> tuple[int, list[int], list[int]] | None:
         rng = self.rng

@@ -197,6 +197,37 @@ def handshake_points(n: int, cap: int, full_count: int = HANDSHAKE_FULL) -> int:
 
 SET4_VALUE = 9
 SET3_VALUE = 4
+# Calm Skies with 3 players (rules v4, lab-tuned): no Accusations cost the Syndicate the most, and
+# the Covenant completed its sets most easily there (docs/rules/shardwake.md, "Designed here")
+CALM3_SET4_VALUE = 8
+CALM3_FIRST_FALL_BONUS = 1  # the Syndicate's first Fall token scores 1 more
+
+
+def calm3(variant: str, players: int) -> bool:
+    """Calm Skies at 3 players: the one table with its own Agenda values."""
+    return variant == "calm-skies" and players == 3
+
+
+def set_values(variant: str, players: int) -> tuple[int, int]:
+    """(a full set of all 4 types, a set of 3 types) in a variant and player count."""
+    return (CALM3_SET4_VALUE if calm3(variant, players) else SET4_VALUE), SET3_VALUE
+
+
+def fall_points(n: int, fall_value: int, variant: str, players: int) -> int:
+    """A Syndicate's Renown for ``n`` Fall tokens (``fall_value`` each; in Calm Skies at 3 players
+    the first scores 1 more)."""
+    bonus = CALM3_FIRST_FALL_BONUS if calm3(variant, players) and n > 0 else 0
+    return n * fall_value + bonus
+
+
+def guild_score_text(guild: int, variant: str, players: int) -> str:
+    """What a Guild scores, for the player's own Agenda panel (the table's values named)."""
+    text = GUILD_SCORES[guild]
+    if calm3(variant, players) and guild == SYNDICATE:
+        text += f"; Calm Skies at 3 players: the first token +{CALM3_FIRST_FALL_BONUS} more"
+    elif calm3(variant, players) and guild == COVENANT:
+        text += f"; Calm Skies at 3 players: a full set +{CALM3_SET4_VALUE}"
+    return text
 
 # ---------------------------------------------------------------- players' pieces
 

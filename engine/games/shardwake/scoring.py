@@ -87,7 +87,9 @@ def agenda_points(s: State, seat: int, guild: int) -> tuple[int, str]:
     if guild == C.SYNDICATE:
         # seed: "Fall token" scoring (the designer's first adjustment: +2 each)
         n = s.falls[seat]
-        return n * s.fall_value, f"{n} Fall token{'s' if n != 1 else ''} × {s.fall_value}"
+        pts = C.fall_points(n, s.fall_value, VARIANTS[s.variant], s.players)
+        first = f", the first +{C.CALM3_FIRST_FALL_BONUS} more" if pts > n * s.fall_value else ""
+        return pts, f"{n} Fall token{'s' if n != 1 else ''} × {s.fall_value}{first}"
     if guild == C.LEDGER:
         n = s.handshakes[seat]
         counted = min(n, s.handshake_cap)
@@ -96,7 +98,8 @@ def agenda_points(s: State, seat: int, guild: int) -> tuple[int, str]:
         pts = C.handshake_points(n, s.handshake_cap, full)
         return pts, f"{n} Handshake{'s' if n != 1 else ''}{cap}: 2 each for {full}, then 1 each"
     fours, threes = relic_sets(s.relics[seat])
-    return fours * C.SET4_VALUE + threes * C.SET3_VALUE, f"{fours} full set(s) × {C.SET4_VALUE}, {threes} set(s) of 3 × {C.SET3_VALUE}"
+    set4, set3 = C.set_values(VARIANTS[s.variant], s.players)
+    return fours * set4 + threes * set3, f"{fours} full set(s) × {set4}, {threes} set(s) of 3 × {set3}"
 
 
 def accusation_points(s: State) -> tuple[list[int], list[int], list[list[str]], list[list[str]]]:

@@ -294,3 +294,43 @@ def test_the_automa_claims_bounties_in_a_two_player_game():
     s.power = [0] * 30
     bounties.score(s, [])
     assert s.claims[0] == [2] and s.stars[2] == 1
+
+
+def test_a_claim_adds_to_what_the_side_has_and_logs_its_words_and_data():
+    # the first's starfall and the tallies add to what is there; the log names the card, the
+    # claimant and its measure; the others' line names the resources (docs/mutation.md)
+    from engine.core.rules import Event
+    from engine.games.fractured_sky.state import N_TALLY, T_BOUNTY_FIRSTS, T_BOUNTY_OTHERS
+    from engine.games.fractured_sky.text import who
+
+    s = _markets(red=5, blue=4)
+    s.round = 2
+    s.stars[RED] = 2
+    s.src[RED * N_SRC + SRC_BOUNTY] = 1
+    s.tally[RED * N_TALLY + T_BOUNTY_FIRSTS] = 3
+    s.tally[BLUE * N_TALLY + T_BOUNTY_OTHERS] = 2
+    ev: list[Event] = []
+    bounties.score(s, ev)
+    card = C.BOUNTIES[s.bounty[0]]
+    assert s.stars[RED] == 3 and s.src[RED * N_SRC + SRC_BOUNTY] == 2
+    assert s.tally[RED * N_TALLY + T_BOUNTY_FIRSTS] == 4 and s.tally[BLUE * N_TALLY + T_BOUNTY_OTHERS] == 3
+    assert s.tally[BLUE * N_TALLY + T_BOUNTY_FIRSTS] == 0 and s.tally[RED * N_TALLY + T_BOUNTY_OTHERS] == 0
+    assert s.bounty_log == [[2, 0, RED, 1], [2, 0, BLUE, 0]]
+    values = s.bv_values[0]
+    assert values[RED] == 5 and values[BLUE] == 4
+    mine = [e for e in ev if e.data and e.data["slot"] == 0]
+    assert mine == [
+        Event(f"Bounty {card.name}: {who(s, RED)} completes it first (5) and gains a starfall.", RED, kind="bounty",
+              data={"slot": 0, "card": s.bounty[0], "seat": RED, "first": True, "worth": 1, "values": values}),
+        Event(f"Bounty {card.name}: {who(s, BLUE)} completes it too (4) and takes "
+              f"{C.resources_text(card.reward)}.", BLUE, kind="bounty",
+              data={"slot": 0, "card": s.bounty[0], "seat": BLUE, "first": False,
+                    "resources": list(card.reward), "values": values}),
+    ]
+    s = _markets(red=5, blue=0)
+    s.rift = True
+    s.rift_on = [3, 2, 2, 1, 1]
+    ev = []
+    bounties.score(s, ev)
+    assert ev[0].text == f"Bounty {card.name}: {who(s, RED)} completes it first (5) and gains a Rift starfall worth 3."
+    assert ev[0].data["worth"] == 3

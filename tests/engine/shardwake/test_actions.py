@@ -200,3 +200,38 @@ def test_a_short_supply_is_said_in_words_not_as_free():
     ev = act(s, Place(harbor("aether_well")))
     assert "the supply gives only 1 Aether (it is out of Aether)" in visible_text(ev, None)
     assert s.short == 1  # counted for the lab
+
+
+def test_out_of_claims_the_move_says_where_from_and_only_a_salvage_cracks():
+    # the Claim may come from any standing island, the first of the ring included; a Moor or the
+    # Charter Office adds no Crack; the Salvage's Crack is the salvager's (docs/mutation.md)
+    from engine.games.shardwake.text import who
+
+    s = to_placement(4, seed=2)
+    seat = current(s)
+    s.claims[0][seat] += 1
+    s.claims_left[seat] = 0
+    dest = next(i for i in deep(s) if i != 0)
+    ev = [*act(s, Place(2 * dest)), *act(s, MoveClaim(0), seat)]  # Salvage
+    assert s.claims[dest][seat] == 1 and s.cracks[dest] == 1
+    words = f"{who(s, seat)} is out of Claims and moves one from {C.ISLANDS[s.tiles[0]].name} to " \
+            f"{C.ISLANDS[s.tiles[dest]].name}."
+    move = [e for e in ev if e.kind == "move-claim"]
+    assert [(e.text, e.seat, e.data) for e in move] == [(words, seat, {"seat": seat, "source": 0, "island": dest})]
+    crack_ev = [e for e in ev if e.kind == "crack"]
+    assert crack_ev[-1].data["cause"] == seat
+    s = to_placement(4, seed=2)
+    seat = current(s)
+    s.claims_left[seat] = 0
+    ev = [*act(s, Place(2 * dest + 1)), *act(s, MoveClaim(-1), seat)]  # Moor, no Claim placed
+    assert s.cracks[dest] == 0 and s.claims[dest][seat] == 0
+    assert [(e.text, e.data) for e in ev if e.kind == "move-claim"] == [
+        (f"{who(s, seat)} places no Claim.", {"seat": seat, "source": -1, "island": dest})]
+    s = to_placement(4, seed=2)
+    seat = current(s)
+    src = next(i for i in outer(s) if s.claims[i][seat])
+    s.claims_left[seat] = 0
+    act(s, Place(harbor("charter_office")))
+    act(s, Target(dest), seat)
+    act(s, MoveClaim(src), seat)
+    assert s.claims[dest][seat] == 1 and s.cracks[dest] == 0

@@ -188,6 +188,46 @@ def test_calm_skies_ledger_tapers_after_two_handshakes():
     assert agenda[0] == 2 * 2 + 3 * 1 and agenda[2] == 2 * 2
 
 
+def test_calm_skies_at_3_players_a_full_set_is_8_and_the_first_fall_token_3():
+    # designed (rules v4): the one table with its own Agenda values (docs/rules/shardwake.md)
+    s = ending(3, variant="calm-skies")
+    s.agendas = [[C.SYNDICATE], [C.COVENANT], [C.SYNDICATE]]
+    s.falls = [3, 0, 0]
+    s.relics[1] = [C.relic(0, 1), C.relic(1, 1), C.relic(2, 1), C.relic(3, 1), C.relic(0, 2), C.relic(1, 2), C.relic(2, 2)]
+    game_end(s, None)
+    assert s.phase == OVER
+    r = RULES.result(s)
+    agenda = [x["agenda"] for x in r.details["sources"]]
+    assert agenda == [3 + 2 + 2, 8 + 4, 0]  # no Fall token, no bonus
+    how = r.details["agenda_how"]
+    assert how[0] == "3 Fall tokens × 2, the first +1 more" and how[1].startswith("1 full set(s) × 8")
+    assert how[2] == "0 Fall tokens × 2"
+
+
+def test_the_calm_skies_values_stay_at_3_players():
+    # 4 players in Calm Skies, and 3 players in the other variants, keep +9 and +2 a token
+    for players, variant in ((4, "calm-skies"), (5, "calm-skies"), (3, "standard"), (3, "twin-charters")):
+        assert C.set_values(variant, players) == (9, 4)
+        assert C.fall_points(3, 2, variant, players) == 6
+    assert C.set_values("calm-skies", 3) == (8, 4)
+    assert [C.fall_points(n, 2, "calm-skies", 3) for n in range(4)] == [0, 3, 5, 7]
+    s = ending(4, variant="calm-skies")
+    s.agendas = [[C.SYNDICATE], [C.COVENANT], [C.LEDGER], [C.LEDGER]]
+    s.falls = [2, 0, 0, 0]
+    s.relics[1] = [C.relic(0, 1), C.relic(1, 1), C.relic(2, 1), C.relic(3, 1)]
+    game_end(s, None)
+    agenda = [x["agenda"] for x in RULES.result(s).details["sources"]]
+    assert agenda[:2] == [2 * 2, 9]
+
+
+def test_the_agenda_panel_names_the_tables_values():
+    assert C.guild_score_text(C.SYNDICATE, "standard", 3) == C.GUILD_SCORES[C.SYNDICATE]
+    assert C.guild_score_text(C.COVENANT, "calm-skies", 4) == C.GUILD_SCORES[C.COVENANT]
+    assert "first token +1 more" in C.guild_score_text(C.SYNDICATE, "calm-skies", 3)
+    assert "a full set +8" in C.guild_score_text(C.COVENANT, "calm-skies", 3)
+    assert C.guild_score_text(C.LEDGER, "calm-skies", 3) == C.GUILD_SCORES[C.LEDGER]
+
+
 def test_fall_value_option_makes_fall_tokens_worth_3():
     s = ending(fall_value="3")
     s.agendas = [[C.SYNDICATE], [C.COVENANT], [C.LEDGER], [C.LEDGER]]

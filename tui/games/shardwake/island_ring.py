@@ -897,7 +897,7 @@ class IslandRing(Board):
         b.add(agenda)
         if not compact:
             for g in scores:
-                b.add(Line(f"   {GUILD_GLYPHS[g]} {C.GUILD_SCORES[g]}", self.paint("muted")))
+                b.add(Line(f"   {GUILD_GLYPHS[g]} {C.guild_score_text(g, view.variant, view.players)}", self.paint("muted")))
         sv = view.seats[view.seat]
         hold = Line(" You hold ", self.paint("muted"))
         hold.add(cubes(sv.resources) or "no cubes")

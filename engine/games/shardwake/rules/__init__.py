@@ -61,9 +61,10 @@ from engine.games.shardwake.state import (
 class Shardwake(RulesBase):
     id = "shardwake"
     title = "Shardwake"
-    version = 3  # v2 (issue 10): a Brace stops storm Cracks only; the Open Moorings (every ship has a place)
+    version = 4  # v2 (issue 10): a Brace stops storm Cracks only; the Open Moorings (every ship has a place)
     # v3 (issue 10): Agendas re-tuned in the lab (+2 per Fall token, +3 in Twin Charters; 4 full-value
     # Handshakes, 2 in Calm Skies; a set of 3 Relic types +4)
+    # v4 (issue 10): Calm Skies at 3 players: a full set +8, the Syndicate's first Fall token +3
     players = range(3, 6)
     bench_players = 4
     # (the methods below say ``st.State``: in a class body these names are the attributes)

@@ -25,6 +25,7 @@ from engine.core.rules import Config, Event, Result, RulesBase
 from engine.games.shiver import content as C
 from engine.games.shiver import scoring, text, view
 from engine.games.shiver import state as st
+from engine.games.shiver.duel_search import search_focus
 from engine.games.shiver.rules import (
     combat,
     crew,
@@ -372,6 +373,9 @@ class Shiver(RulesBase):
 
     def estimate(self, s: st.State) -> list[float]:
         return scoring.estimate(s)
+
+    # ISMCTS searches a duel on its own while its cards are chosen (engine.games.shiver.duel_search)
+    search_focus = staticmethod(search_focus)
 
 
 RULES = Shiver()

@@ -15,6 +15,8 @@ make at once. The miniature stands at ``duel_pos``: positive in side 1's half.
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from engine.core.rules import Event
 from engine.games.shiver import content as C
 from engine.games.shiver.rules.common import (
@@ -64,6 +66,19 @@ from engine.games.shiver.state import (
     Swap,
     Target,
 )
+
+
+class DuelFields(Protocol):
+    """What a duel's menus and the neutral bot read: a game's State, or the lean duel of the search
+    (``engine.games.shiver.duel_search``), which names its fields the same."""
+
+    duel_hands: list[list[int]]
+    duel_turn: int
+    duel_card: int
+    duel_pos: int
+    duel_feint: bool
+    duel_swaps: int
+
 
 TARGET = {c: Target(c) for c in range(MERCHANT_TARGET + 200)}
 LEAD = (Lead(0), Lead(1))
@@ -391,7 +406,7 @@ def hand_words(hand: list[int]) -> str:
     return "; ".join(f"{C.red_words(c)} / {C.blue_words(c)}" for c in sorted(hand)) or "no cards"
 
 
-def swap_legal(s: State, seat: int) -> list[object]:
+def swap_legal(s: DuelFields, seat: int) -> list[object]:
     side = s.duel_turn
     moves: list[object] = [SWAP[-1]]
     if s.duel_swaps > 0:
@@ -422,10 +437,20 @@ def swap(s: State, seat: int, card: int, ev: list[Event] | None) -> None:
     choose_lead(s, ev)
 
 
-def choose_lead(s: State, ev: list[Event] | None) -> None:
-    # seed: "The captain of the faster ship (in case of a tie: the attacker), chooses who will attack first."
+def lead_chooser(s: State) -> int:
+    """seed: "The captain of the faster ship (in case of a tie: the attacker), chooses who will attack first."
+    The side that chooses; -1: the lot decides (the duel for victory between equally fast ships)."""
     sp0, sp1 = side_speed(s, 0), side_speed(s, 1)
     if s.duel == DUEL_FINAL and sp0 == sp1:
+        return -1
+    if fort_rule(s) == C.F_RAMPARTS:
+        return 1
+    return 0 if sp0 >= sp1 else 1
+
+
+def choose_lead(s: State, ev: list[Event] | None) -> None:
+    chooser = lead_chooser(s)
+    if chooser < 0:
         # seed: "If the players are tied for highest speed, the starting player is chosen randomly."
         s.duel_turn = s.rng.below(2)
         if ev is not None:
@@ -433,14 +458,11 @@ def choose_lead(s: State, ev: list[Event] | None) -> None:
                 reveal=True, side=s.duel_turn)
         ask_attack(s, ev)
         return
-    chooser = 0 if sp0 >= sp1 else 1
-    if fort_rule(s) == C.F_RAMPARTS:
-        chooser = 1
     s.duel_turn = chooser
     ask_side(s, S_LEAD, chooser, ev)
 
 
-def lead_legal(s: State, seat: int) -> list[object]:
+def lead_legal(s: DuelFields, seat: int) -> list[object]:
     return list(LEAD)
 
 
@@ -456,7 +478,7 @@ def ask_attack(s: State, ev: list[Event] | None) -> None:
     ask_side(s, S_STRIKE, s.duel_turn, ev)
 
 
-def strike_legal(s: State, seat: int) -> list[object]:
+def strike_legal(s: DuelFields, seat: int) -> list[object]:
     # seed: "The attacking player can: play a red special action face-up, play a red attack card face-up, or pass
     # priority and retreat the miniature 1 space." "If a player has no more attack cards, they have to pass"
     hand = s.duel_hands[s.duel_turn]
@@ -527,7 +549,7 @@ def strike(s: State, seat: int, card: int, ev: list[Event] | None) -> None:
     ask_side(s, S_PARRY, 1 - side, ev)
 
 
-def parry_legal(s: State, seat: int) -> list[object]:
+def parry_legal(s: DuelFields, seat: int) -> list[object]:
     # seed: "Their opponent can react to the attack and: take all wounds without blocking; play a matching blue
     # guard card ... to prevent all wounds; play the special action "Throw sand" or "Insult" to prevent all or some"
     side = 1 - s.duel_turn
@@ -610,7 +632,7 @@ def neutral_attack(hand: list[int]) -> int:
     return min(hand)
 
 
-def neutral_answer(s: State, hand: list[int], side: int) -> int:
+def neutral_answer(s: DuelFields, hand: list[int], side: int) -> int:
     """A matching guard; else Throw sand or an Insult against 2 wounds or more, or when the edge is near."""
     atk = C.DUEL_CARDS[s.duel_card]
     room = C.PLANK + 1 - (s.duel_pos if side == 1 else -s.duel_pos)  # wounds until this side falls

@@ -85,6 +85,8 @@ LEAD = (Lead(0), Lead(1))
 SWAP = {c: Swap(c) for c in range(-1, len(C.DUEL_CARDS))}
 STRIKE = {c: Strike(c) for c in range(-1, len(C.DUEL_CARDS))}
 PARRY = {c: Parry(c) for c in range(-1, len(C.DUEL_CARDS))}
+STRIKE_PASS, PARRY_TAKE = STRIKE[-1], PARRY[-1]
+GUARD_ZONE = tuple(d.guard if d.blue == C.BLUE_GUARD else -1 for d in C.DUEL_CARDS)  # -1: a blue special
 _PLUNDER: dict[tuple[int, int], Plunder] = {}
 
 
@@ -482,9 +484,9 @@ def strike_legal(s: DuelFields, seat: int) -> list[object]:
     # seed: "The attacking player can: play a red special action face-up, play a red attack card face-up, or pass
     # priority and retreat the miniature 1 space." "If a player has no more attack cards, they have to pass"
     hand = s.duel_hands[s.duel_turn]
-    out: list[object] = [STRIKE[c] for c in sorted(hand)] if hand else []
-    out.insert(0, STRIKE[-1])
-    return out
+    if not hand:
+        return [STRIKE_PASS]
+    return [STRIKE_PASS, *[STRIKE[c] for c in sorted(hand)]]
 
 
 def _retreat(s: State, side: int, n: int) -> None:
@@ -552,15 +554,11 @@ def strike(s: State, seat: int, card: int, ev: list[Event] | None) -> None:
 def parry_legal(s: DuelFields, seat: int) -> list[object]:
     # seed: "Their opponent can react to the attack and: take all wounds without blocking; play a matching blue
     # guard card ... to prevent all wounds; play the special action "Throw sand" or "Insult" to prevent all or some"
-    side = 1 - s.duel_turn
-    atk = C.DUEL_CARDS[s.duel_card]
-    out: list[object] = [PARRY[-1]]
-    for c in sorted(s.duel_hands[side]):
-        b = C.DUEL_CARDS[c]
-        if b.blue == C.BLUE_GUARD:
-            if b.guard == atk.zone and not s.duel_feint:
-                out.append(PARRY[c])
-        else:
+    zone = -2 if s.duel_feint else C.DUEL_CARDS[s.duel_card].zone  # a feint: no guard matches
+    out: list[object] = [PARRY_TAKE]
+    for c in sorted(s.duel_hands[1 - s.duel_turn]):
+        g = GUARD_ZONE[c]
+        if g < 0 or g == zone:  # a blue special, or the matching guard
             out.append(PARRY[c])
     return out
 

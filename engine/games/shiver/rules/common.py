@@ -205,10 +205,11 @@ def ask(s: State, step: int, seat: int) -> None:
 def run(s: State, ev: list[Event] | None) -> None:
     """Resolve what is pending until somebody must decide something."""
     stack = s.stack
+    ops = OPS
     while s.step == S_NONE:
         if stack:
             e = stack.pop()
-            OPS[e & 31](s, (e >> 5) & 7, e >> 8, ev)
+            ops[e & 31](s, (e >> 5) & 7, e >> 8, ev)
         elif s.over:
             s.step = S_OVER
             s.actor = -1

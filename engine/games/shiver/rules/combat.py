@@ -197,7 +197,7 @@ def gunfight(s: State, seat: int, code: int, ev: list[Event] | None) -> None:
     # speed, or hull, they remove one of the corresponding upgrades. If they roll an empty side, they avoided the shot."
     if ev is not None:
         say(ev, "gunfight", f"{who(s, seat)} fires on {who(s, code)}", seat, target=code)
-    roll_red(s, code, ev, f"under {who(s, seat)}'s guns")
+    roll_red(s, code, ev, f"under {who(s, seat)}'s guns" if ev is not None else "")
 
 
 # ---------------------------------------------------------------- boarding: the prelude
@@ -811,7 +811,7 @@ def plunder(s: State, seat: int, kind: int, item: int, ev: list[Event] | None) -
         for r, n in enumerate(units):
             if n:
                 s.cargo[lo][r] -= n
-                gain_goods(s, seat, r, n, ev, f"{who(s, lo)}'s hold")
+                gain_goods(s, seat, r, n, ev, f"{who(s, lo)}'s hold" if ev is not None else "")
     else:
         s.t_ship[lo].remove(item)
         s.t_ship[seat].append(item)

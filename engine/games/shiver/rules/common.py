@@ -450,7 +450,7 @@ def played_code(card: int) -> int:
 # ---------------------------------------------------------------- life goals and who acts
 
 PROGRESS = {
-    C.G_ISLANDS: lambda s, seat: bin(s.visited[seat]).count("1"),
+    C.G_ISLANDS: lambda s, seat: s.visited[seat].bit_count(),
     C.G_SOLD: lambda s, seat: s.sold[seat],
     C.G_SHIP: lambda s, seat: s.spd[seat] + s.stg[seat] + s.hul[seat],
     C.G_MISSIONS: lambda s, seat: len(s.m_done[seat]),

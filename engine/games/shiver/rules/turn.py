@@ -173,12 +173,10 @@ def turn_legal(s: State, seat: int) -> list[object]:
     if held:
         for c in missions.claimable(s, seat):
             out.append(CLAIM_MISSION[c])
-    claims = s.claims
-    for gi, g in enumerate(s.goals):
-        if seat not in claims[gi]:
-            test, target = GOAL_TEST[g]
-            if test(s, seat) >= target:
-                out.append(CLAIM_GOAL[g])
+    for g, claims in zip(s.goals, s.claims, strict=True):
+        test, target = GOAL_TEST[g]
+        if test(s, seat) >= target and seat not in claims:
+            out.append(CLAIM_GOAL[g])
     gold = s.gold[seat]
     if gold:
         out.extend(HIDE_MOVES[min(gold, len(HIDE_MOVES) - 1)])

@@ -505,7 +505,13 @@ class HeuristicBot:
             for mv in v.merchants:
                 if cx.trips(pos, mv.node) <= 2 and mine - self._merchant_strength(mv) >= 2:
                     add(self._merchant_value(mv), mv.node, C.ACT_BOARD, 1.5)
-        # 9. a monster on the map, for a ship that can take its bites
+        # 9. a fortress it can take, for the Conqueror
+        conqueror = cx.want(C.G_FORTRESS)
+        if conqueror and not v.ending and v.fortresses:
+            for isl in range(6):
+                if v.fortresses[isl] != -2 and st.strength_now - self._fortress_strength(v, isl) >= 1:
+                    add(C.FORTRESS_GOLD + 3 * VP_GOLD + conqueror / 2 * VP_GOLD, isl, C.ACT_RAID, 1.5)
+        # 10. a monster on the map, for a ship that can take its bites
         if not v.ending and self._can_hunt(cx):
             slayer = cx.want(C.G_MONSTER)
             for h in v.hunts:
@@ -561,11 +567,27 @@ class HeuristicBot:
             if best >= 2:
                 return acts[C.ACT_BOARD]
         if C.ACT_RAID in acts and not (v.ending and v.actions_left == 0):
-            fid = v.fortresses[node] if v.fortresses else -1
-            fs = C.FORTRESSES_DATA[fid].strength if fid >= 0 else 6
-            if mine - fs >= 2:
+            if mine - self._fortress_strength(v, node) >= (1 if cx.want(C.G_FORTRESS) else 2):
                 return acts[C.ACT_RAID]
         return None
+
+    @staticmethod
+    def _fortress_strength(v: Any, island: int) -> float:
+        """The strength of the fortress on ``island``: printed once it is revealed; face down, the average of
+        the fortresses nobody has seen yet (Fort Nassau counted with the fortresses already taken)."""
+        forts = v.fortresses or [-1] * 6
+        taken = sum(1 for f in forts if f == -2)
+
+        def of(f: int) -> int:
+            d = C.FORTRESSES_DATA[f]
+            return d.strength + (taken if d.rule == C.F_REINFORCED else 0)
+
+        fid = forts[island]
+        if fid >= 0:
+            return float(of(fid))
+        known = {f for f in forts if f >= 0} | {f for won in v.forts_won for f in won}
+        unseen = [f for f in range(len(C.FORTRESSES_DATA)) if f not in known]
+        return sum(of(f) for f in unseen) / len(unseen) if unseen else 6.0
 
     def target(self, cx: Ctx, legal: list[Any]) -> Any:
         v, st = cx.v, cx.st
@@ -820,7 +842,8 @@ class HeuristicBot:
                 return 3.0 - 0.4 * st.hull + (0.5 if cx.want(C.G_SOLD) else 0)
             if a == C.SPEED:
                 return 2.6 - 0.4 * st.speed
-            return 2.2 - 0.4 * st.strength + (1.0 if cx.want(C.G_RAISED) else 0)
+            fighter = cx.want(C.G_FORTRESS) or cx.want(C.G_DEFEAT) or cx.want(C.G_MONSTER)
+            return 2.2 - 0.4 * st.strength + (1.0 if cx.want(C.G_RAISED) else 0) + (0.8 if fighter else 0)
 
         return max(legal, key=score)
 

@@ -245,3 +245,27 @@ def test_it_lures_the_serpent_when_it_hunts_for_the_monster_slayer_and_not_other
     assert not (isinstance(mv, Play) and mv.arg >= LURE_CODE)
     mv = bot(lure_window(C.G_MONSTER, strong=False), 0)
     assert not (isinstance(mv, Play) and mv.arg >= LURE_CODE)
+
+
+def with_goal(s, kind: int, wanted: bool):
+    """The life goal of this kind dealt (and chosen by seat 0) or not in play at all."""
+    g = next(i for i, x in enumerate(C.LIFE_GOALS) if x.kind == kind)
+    if wanted:
+        if g not in s.goals:
+            s.goals[-1] = g
+        s.secret[0] = [g, next(x for x in s.goals if x != g)]
+    elif g in s.goals:
+        s.goals[s.goals.index(g)] = next(i for i in range(len(C.LIFE_GOALS)) if i not in s.goals)
+        s.secret[0] = list(s.goals[:2])
+    return s
+
+
+def test_an_unseen_fortress_is_judged_by_those_still_face_down_and_a_conqueror_dares_more():
+    """Face down, a fortress is as strong as the average of those nobody has seen (5.5 at the start): strength 7
+    is not enough of an edge for most captains, but it is for one chasing the Conqueror."""
+    s = with_goal(on_an_island_with_a_fortress(C.F_GATE, 7, revealed=False), C.G_FORTRESS, False)
+    assert bot(s) != Act(C.ACT_RAID)
+    s = with_goal(on_an_island_with_a_fortress(C.F_GATE, 7, revealed=False), C.G_FORTRESS, True)
+    assert bot(s) == Act(C.ACT_RAID)
+    s = with_goal(on_an_island_with_a_fortress(C.F_GATE, 5, revealed=False), C.G_FORTRESS, True)
+    assert bot(s) != Act(C.ACT_RAID)  # not even a Conqueror raids at an even chance

@@ -43,7 +43,7 @@ class Gunfight:
     """Ann's plan: sail to a slower captain on a sea space one voyage away, and fire on him; the scene stops at
     her next decision (the gunfight's die still shown)."""
 
-    seed_offset = SEED_OFFSET + 2
+    seed_offset = SEED_OFFSET + 5
 
     def __init__(self) -> None:
         self.to = -1
@@ -70,7 +70,7 @@ class Gunfight:
             return Sail(self.to)
         if v.asking == "turn" and self.to >= 0 and Act(C.ACT_GUNFIGHT) in m.legal(0):
             return Act(C.ACT_GUNFIGHT)
-        if v.asking == "target":
+        if v.asking == "target" and s.act == C.ACT_GUNFIGHT:
             players = [mv for mv in m.legal(0) if isinstance(mv, Target) and mv.code < s.players]
             if players:
                 self.fired = m.cursor

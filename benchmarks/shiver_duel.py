@@ -5,9 +5,10 @@
 - ``random duel``: two captains at sea, a boarding declared and dealt; from the choice of who
   attacks first to the end of the duel (its aftermath included), uniformly random legal moves,
   ``apply`` without events (target: ≤ 0.2 ms a duel);
-- ``ISMCTS``: iterations per second of the ISMCTS bot searching an answer to an attack (the
-  defender's hidden hand re-drawn in every iteration; rollouts run on past the duel, cut at the
-  usual depth by the estimate) (target: ≥ 2,000 iterations/s).
+- ``ISMCTS``: iterations per second of the ISMCTS bot searching an answer to an attack (target:
+  ≥ 2,000 iterations/s). The search plays the duel on its own (``Rules.search_focus``, the lean
+  duel of ``engine.games.shiver.duel_search``): the hands it cannot see re-dealt in every
+  iteration, every rollout played to the duel's end and scored by its outcome.
 """
 
 from __future__ import annotations

@@ -6,6 +6,11 @@ statistics with UCB1 over *available* moves, expands one node, and finishes with
 a random rollout. When the game offers ``estimate(s)`` (expected final scores),
 rollouts stop after ``rollout_depth`` moves and the estimate scores the position.
 
+A game may offer ``search_focus(sample, seat)``: at a moment when only a part of the game
+matters (Shiver Me Timbers' duel), it returns ``(game, state)`` — a lean game with the same
+``to_act``, ``legal``, ``apply`` and ``determinize`` whose moves are the real game's moves,
+and ``rewards(state)`` scoring its end — and the search plays that instead (None: the whole game).
+
 Simultaneous secret choices (several seats in ``to_act``) are searched with
 decoupled UCT: at such a node every acting seat picks from its own statistics,
 without seeing what the others picked, and the joint choice leads to the child.
@@ -43,8 +48,13 @@ class _Node:
         self.children: dict[Any, _Node] = {}
 
 
-def _rewards(rules: Rules, s: Any) -> list[float]:
-    """Each seat's reward in [0, 1]: mostly winning (shared on ties), partly the score margin."""
+def _rewards(rules: Any, s: Any) -> list[float]:
+    """Each seat's reward in [0, 1]: mostly winning (shared on ties), partly the score margin (a
+    focused search's game scores its own ending with ``rewards``)."""
+    own = getattr(rules, "rewards", None)
+    if own is not None:
+        rewards: list[float] = own(s)
+        return rewards
     res = rules.result(s)
     if res is not None:
         scores = [float(x) for x in res.scores]
@@ -91,15 +101,22 @@ class IsmctsBot:
         return best
 
     def search(self, sample: Any, seat: int, budget: Budget) -> _Node:
-        rules, rng = self.rules, self.rng
+        rules: Any = self.rules
+        rng = self.rng
+        focus = getattr(rules, "search_focus", None)
+        sub = focus(sample, seat) if focus is not None else None
+        if sub is not None:
+            rules, sample = sub  # a part of the game searched on its own, played out to its own end
+            depth_limit = 10**9
+        else:
+            if self.rollout_depth is None:
+                self.rollout_depth = 24 if rules.estimate(sample) is not None else 10**9
+            depth_limit = self.rollout_depth
         to_act, legal, apply, determinize = rules.to_act, rules.legal, rules.apply, rules.determinize
         root = _Node()
         max_iter = budget.iterations if budget.iterations is not None else 10**12
         deadline = time.perf_counter() + budget.seconds if budget.seconds is not None else None
         c = self.c
-        if self.rollout_depth is None:
-            self.rollout_depth = 24 if rules.estimate(sample) is not None else 10**9
-        depth_limit = self.rollout_depth
         i = 0
         while i < max_iter:
             if deadline is not None and (i & 15) == 0 and time.perf_counter() >= deadline:

@@ -10,6 +10,7 @@ Published test vector (seed 1234567, first five outputs of Vigna's splitmix64.c)
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Sequence
 from typing import Any, TypeVar
 
@@ -76,15 +77,22 @@ class Rng(msgspec.Struct, array_like=True):
         return ((z ^ (z >> 31)) * n) >> 64
 
     def shuffle(self, items: list[Any]) -> None:
-        """Fisher–Yates, in place, from the end."""
-        state = self.state
-        for i in range(len(items) - 1, 0, -1):
-            state = (state + GOLDEN) & MASK64
-            z = ((state ^ (state >> 30)) * MUL1) & MASK64
-            z = ((z ^ (z >> 27)) * MUL2) & MASK64
-            j = ((z ^ (z >> 31)) * (i + 1)) >> 64
+        """Fisher–Yates, in place, from the end: the swap at position ``i`` takes ``below(i + 1)``.
+
+        The outputs for a list of 6 to 256 items are mixed all at once (``_lanes``); the swaps are the
+        same as one ``below`` at a time (``shuffle_steps``), only cheaper."""
+        n = len(items)
+        if not _PACKED_MIN <= n <= _PACKED_MAX:
+            shuffle_steps(self, items)
+            return
+        s0 = self.state
+        lanes = _lanes(s0, n)
+        i = n - 1
+        for t in range(0, 2 * i, 2):
+            j = (lanes[t] * (i + 1)) >> 64
             items[i], items[j] = items[j], items[i]
-        self.state = state
+            i -= 1
+        self.state = (s0 + (n - 1) * GOLDEN) & MASK64
 
     def choice(self, items: Sequence[T]) -> T:
         return items[self.below(len(items))]
@@ -92,3 +100,40 @@ class Rng(msgspec.Struct, array_like=True):
     def fork(self) -> Rng:
         """An independent generator derived from this one (advances this one)."""
         return Rng(self.next_u64())
+
+
+def shuffle_steps(rng: Rng, items: list[Any]) -> None:
+    """``Rng.shuffle`` one output at a time (the reference; short and very long lists use it)."""
+    state = rng.state
+    for i in range(len(items) - 1, 0, -1):
+        state = (state + GOLDEN) & MASK64
+        z = ((state ^ (state >> 30)) * MUL1) & MASK64
+        z = ((z ^ (z >> 27)) * MUL2) & MASK64
+        j = ((z ^ (z >> 31)) * (i + 1)) >> 64
+        items[i], items[j] = items[j], items[i]
+    rng.state = state
+
+
+# SplitMix64's outputs for a whole shuffle at once: one 128-bit lane per output in a single Python int,
+# lane t holding the state after t + 1 steps. The mixer's shifts, xors and multiplications act on every
+# lane together (each step masked back to 64 bits a lane, so nothing spills into the next lane).
+_LANE = 128
+_PACKED_MIN, _PACKED_MAX = 6, 256
+_PACKED: dict[int, tuple[int, int, int, int]] = {}
+
+
+def _lanes(s0: int, n: int) -> array[int]:
+    c = _PACKED.get(n)
+    if c is None:
+        k = n - 1
+        rep = sum(1 << (_LANE * t) for t in range(k))
+        steps = sum((t + 1) << (_LANE * t) for t in range(k))
+        c = _PACKED[n] = (rep, steps * GOLDEN, rep * MASK64, k * _LANE // 8)
+    rep, golden, mask, size = c
+    z = (s0 * rep + golden) & mask
+    z = ((z ^ (z >> 30)) & mask) * MUL1 & mask
+    z = ((z ^ (z >> 27)) & mask) * MUL2 & mask
+    z = (z ^ (z >> 31)) & mask
+    out = array("Q")
+    out.frombytes(z.to_bytes(size, "little"))  # (the low 64 bits of lane t at index 2t)
+    return out

@@ -20,6 +20,7 @@ through a Match and checks, along the way and at the end:
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -70,7 +71,10 @@ def check_random_game(
     options: dict[str, Any] | None = None,
     tmp: Path | None = None,
     views_every: int = 1,
+    choose: Callable[[Match, int, list[Any], Rng], Any] | None = None,
 ) -> Match:
+    """A whole game of random legal moves (``choose(match, seat, legal, rng)`` picks instead, for a player with
+    a bent), checking every property on the way; the finished Match."""
     m = Match.new(game, players=players, seed=seed, options=options, undo="practice")
     rules = m.rules
     rng = Rng.seeded(seed ^ 0x5EED)
@@ -92,7 +96,8 @@ def check_random_game(
         for mv in legal:
             group, text = rules.label(view, mv)
             assert isinstance(group, str) and isinstance(text, str) and text
-        move = legal[rng.below(len(legal))]
+        move = legal[rng.below(len(legal))] if choose is None else choose(m, seat, legal, rng)
+        assert move in legal
         assert isinstance(rules.describe(m.state, seat, move), str)
         m.play(seat, move)
         h = m.state_hash()

@@ -39,3 +39,28 @@ def test_derive_seed_distinguishes_parts():
     assert len(seeds) == 200
     assert derive_seed("a", 1) != derive_seed("b", 1)
     assert mix64(0) == 0 and mix64(1) != 1
+
+
+def test_shuffle_is_one_below_per_swap_whatever_the_length():
+    """The shuffle mixes many outputs at once for mid-sized lists; it is exactly Fisher–Yates with one
+    ``below(i + 1)`` per position, from the end, for every length and state (saved games depend on it)."""
+    from engine.core.rng import shuffle_steps
+
+    seeds = Rng.seeded(2024)
+    for n in [*range(0, 40), 63, 64, 65, 127, 128, 200, 255, 256, 257, 300]:
+        for _ in range(4):
+            start = seeds.next_u64()
+            fast, steps, slow = Rng(start), Rng(start), Rng(start)
+            a, b, c = [f"x{k}" for k in range(n)], [f"x{k}" for k in range(n)], [f"x{k}" for k in range(n)]
+            fast.shuffle(a)
+            shuffle_steps(steps, b)
+            for i in range(n - 1, 0, -1):
+                j = slow.below(i + 1)
+                c[i], c[j] = c[j], c[i]
+            assert a == b == c and fast.state == steps.state == slow.state, (n, start)
+    edge = Rng(2**64 - 1)  # the state wraps round 2**64 within a shuffle
+    a, b = list(range(30)), list(range(30))
+    edge.shuffle(a)
+    ref = Rng(2**64 - 1)
+    shuffle_steps(ref, b)
+    assert a == b and edge.state == ref.state

@@ -24,7 +24,7 @@ from textual.widgets import Footer, Input, Static
 from engine.hub import protocol as P
 from tui.games import adapter_for
 from tui.screens.rules import RulesScreen
-from tui.widgets.board import Scene
+from tui.widgets.board import RECENT_EVENTS, Scene
 from tui.widgets.footer import KeysFooter
 from tui.widgets.log_panel import LogPanel
 from tui.widgets.palette import Painted, seg
@@ -190,7 +190,9 @@ class ReplayScreen(Screen[None]):
         view = self._view(n, seat)
         everything = vp == EVERYTHING
         all_views = [self._view(n, s) for s in range(len(self.info.seats))] if everything else []
-        scene = Scene(view, seat, self.info, [], None, self.has_class("compact"), everything, all_views, live=False)
+        events_ = self.match.events(seat, upto=n, everything=everything)
+        scene = Scene(view, seat, self.info, [], None, self.has_class("compact"), everything, all_views, live=False,
+                      recent=events_[-RECENT_EVENTS:])
         board = self.query_one("#board")
         board.show(scene)  # type: ignore[attr-defined]
         header = self.query_one(TableHeader)
@@ -201,7 +203,6 @@ class ReplayScreen(Screen[None]):
         to_act = list(self.rules.to_act(self._state(n)))
         self.query_one(PlayersPanel).show(self.info, view, self.adapter, seat, to_act,
                                           [seat] if seat is not None else [], self.has_class("compact"))
-        events_ = self.match.events(seat, upto=n, everything=everything)
         folded = self.adapter.folded_kinds
         shown = [e for e in events_ if e.kind not in folded] if folded else events_
         self.query_one(LogPanel).show(shown, self.info.seats, seat, self.adapter.heading_kinds, follow=True)

@@ -33,7 +33,7 @@ from tui.screens.replay import ReplayScreen
 from tui.screens.results import ResultsScreen
 from tui.screens.rules import RulesScreen
 from tui.table_model import TableModel
-from tui.widgets.board import Board, Choice, Scene
+from tui.widgets.board import RECENT_EVENTS, Board, Choice, Scene
 from tui.widgets.chat_panel import ChatPanel
 from tui.widgets.decision_panel import HOTKEYS, DecisionPanel
 from tui.widgets.footer import KeysFooter
@@ -398,7 +398,8 @@ class TableScreen(Screen[None]):
 
         narrowed = decisions.narrowed if decisions.narrowed in {k for c in self.choices for k in c.targets} else None
         if self.board is not None:
-            self.board.show(Scene(view, up.seat, info, self.choices, narrowed, compact, always_ask=up.always_ask))
+            self.board.show(Scene(view, up.seat, info, self.choices, narrowed, compact, always_ask=up.always_ask,
+                                  recent=self.model.log()[-RECENT_EVENTS:]))
         self._fit()
         title, prompt = self._decision_words(up, view)
         decisions.show(title, prompt, self.choices, self._hint(up), narrowed, decisions.narrow_label)

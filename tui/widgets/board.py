@@ -36,6 +36,9 @@ class Choice:
     label: Text | None = None  # the text drawn with the game's symbols
 
 
+RECENT_EVENTS = 40  # how many of the latest log events a Scene carries
+
+
 @dataclass
 class Scene:
     """Everything a board draws from."""
@@ -50,6 +53,8 @@ class Scene:
     all_views: list[Any] = field(default_factory=list)  # with ``everything``: every seat's view
     live: bool = True  # a table in play (False: a replay, where nothing new is announced)
     always_ask: bool = False  # the seat's player asked to be asked even when their only move is a pass
+    recent: list[Any] = field(default_factory=list)  # the last events of the seat's log, oldest first (what just
+    # happened, for a board that draws it: a die rolled, a card drawn)
 
     def name(self, seat: int) -> str:
         if self.info and 0 <= seat < len(self.info.seats):

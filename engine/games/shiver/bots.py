@@ -26,11 +26,15 @@ so every choice is derived from what the view shows:
   special spot or an island, a ritual, a raid, a gunfight, boarding a captain or a merchant of the
   size wanted, hiding a coin, selling a treasure) and counts the bonus of a title it holds.
 - **Combat**: it boards a ship or raids a fortress when its strength beats the other's by 2 or more
-  (an unseen merchant counted at its size's average), sails to such a merchant when one is near,
-  hunts a monster when its ship can take a few bites (every attribute 3 or more), and takes the
-  richest reward. In a duel it attacks with its heaviest card, keeps guards for the zones it fears
-  and spends Throw sand or an Insult only on a heavy blow or near the edge; playing a merchant or a
-  fortress for the captain to its left, it defends as hard as for itself.
+  (an unseen merchant counted at its size's average, an unseen fortress at the strongest), sails to
+  such a merchant when one is near, hunts a monster when its ship can take a few bites (every
+  attribute 3 or more) — and, chasing the Monster Slayer with such a ship, lures the Sea Serpent
+  with a First Mate or calls the Kraken to a spot near it and sails there to hunt — and takes the
+  richest reward. In a duel it attacks with its heaviest card, spends the guards of the zones the
+  other side has no attacks left for and keeps those it fears (by the cards not yet played),
+  pushes a captain at the edge off (a Feint first, when it holds one), and spends Throw sand or an
+  Insult only on a heavy blow or near the edge; playing a merchant or a fortress for the captain to
+  its left, it defends as hard as for itself.
 """
 
 from __future__ import annotations
@@ -408,7 +412,7 @@ class HeuristicBot:
         for m in legal:
             if isinstance(m, DiscardCard) and m.card >= MISSION_CODE and not self._mission_feasible(cx, m.card - MISSION_CODE):
                 return m
-            if isinstance(m, ReturnCard) and m.card == RITUAL_CODE + C.KRAKEN:
+            if isinstance(m, ReturnCard) and m.card == RITUAL_CODE + C.KRAKEN and not self._hunts_monsters(cx):
                 return m
         hide = self._hide(cx, legal, final)
         if hide is not None:
@@ -640,22 +644,23 @@ class HeuristicBot:
                     add(self._merchant_value(mv) + brigand, mv.node, C.ACT_BOARD, 1.5)
         # 9. the open tasks of a title quest
         self._quest_tasks(cx, add, rounds_left)
-        # 10. epic: a fortress it can raid (the Conqueror is one of the ten goals on the board)
-        conquer = cx.want(C.G_FORTRESS) if getattr(v, "epic", False) else 0.0
-        if conquer and not v.ending and v.fortresses:
+        # 10. a fortress it can take, for the Conqueror
+        conqueror = cx.want(C.G_FORTRESS)
+        if conqueror and not v.ending and v.fortresses:
             for isl in range(6):
-                fid = v.fortresses[isl]
-                if fid == -2:
-                    continue
-                fs = C.FORTRESSES_DATA[fid].strength if fid >= 0 else 6
-                if st.strength_now - fs >= 1:
-                    add(2000 + 3 * VP_GOLD + conquer / 2 * VP_GOLD, isl, C.ACT_RAID, 1.5)
-        # 11. epic: the Monster Slayer — a monster on the map to hunt, or a First Mate to hire to lure one
-        if self._slayer(cx) and not v.ending:
-            for hv in v.hunts:
-                add(2000 + cx.want(C.G_MONSTER) * VP_GOLD, hv.node, C.ACT_HUNT, 6)
-            if not v.hunts and st.crew_cards < C.HAND_LIMIT and v.crew_deck and st.gold >= 500:
-                add(900 + cx.want(C.G_MONSTER) / 2 * VP_GOLD, C.THE_BAY, C.ACT_HIRE, 1)
+                if v.fortresses[isl] != -2 and st.strength_now - self._fortress_strength(v, isl) >= 1:
+                    add(C.FORTRESS_GOLD + 3 * VP_GOLD + conqueror / 2 * VP_GOLD, isl, C.ACT_RAID, 1.5)
+        # 11. a monster on the map, for a ship that can take its bites
+        if not v.ending and self._can_hunt(cx):
+            slayer = cx.want(C.G_MONSTER)
+            for h in v.hunts:
+                here = h.track[me] if me < len(h.track) else 0
+                hunts_left = max(1.0, (h.length - max(1, here)) / 2.2)
+                val = 3.0 * VP_GOLD + 400 + slayer * VP_GOLD
+                add(val * (1.0 if slayer or here else 0.5), h.node, C.ACT_HUNT, hunts_left)
+        if self._slayer(cx) and not v.ending and not v.hunts and st.crew_cards < C.HAND_LIMIT and v.crew_deck \
+                and st.gold >= 500:  # epic: a First Mate to hire, to lure a monster for the Monster Slayer
+            add(900 + cx.want(C.G_MONSTER) / 2 * VP_GOLD, C.THE_BAY, C.ACT_HIRE, 1)
         if st.gold < C.BUY_PRICE:  # a plundered captain cannot buy: no task may send it to a market to buy
             cands = [c for c in cands if c[2] != C.ACT_BUY]
         cands.sort(reverse=True)
@@ -729,12 +734,24 @@ class HeuristicBot:
             return mv.vp * VP_GOLD + 400
         return (1 if mv.size == "small" else 2) * VP_GOLD + (300 if mv.size == "small" else 800)
 
+    @staticmethod
+    def _can_hunt(cx: Ctx) -> bool:
+        """A ship that can take a monster's bites: every attribute 3 or more (a bite, a red die, a failed test each
+        cost an upgrade)."""
+        st = cx.st
+        return min(st.speed, st.strength, st.hull) >= 3
+
+    def _hunts_monsters(self, cx: Ctx) -> bool:
+        """Worth luring or summoning a monster: the Monster Slayer is still to win, the ship can take it, and there
+        are rounds enough left for the hunt."""
+        return cx.want(C.G_MONSTER) > 0 and self._can_hunt(cx) and not cx.v.ending and cx.v.round <= 15
+
     def _fight(self, cx: Ctx, acts: dict[int, Any]) -> Any:
         v, st, me = cx.v, cx.st, cx.me
         mine = st.strength_now
         node = st.node
         fog = cx.g is not None and node >= 0 and cx.g.fog[node]
-        if C.ACT_HUNT in acts and min(st.speed, st.strength, st.hull) >= 3:
+        if C.ACT_HUNT in acts and self._can_hunt(cx):
             return acts[C.ACT_HUNT]
         if C.ACT_BOARD in acts:
             best = -99
@@ -755,11 +772,27 @@ class HeuristicBot:
                 mv.node == node and (mv.speed < 0 or mv.speed < st.speed_now) for mv in v.merchants):
             return acts[C.ACT_GUNFIGHT]
         if C.ACT_RAID in acts and not (v.ending and v.actions_left == 0):
-            fid = v.fortresses[node] if v.fortresses else -1
-            fs = C.FORTRESSES_DATA[fid].strength if fid >= 0 else 6
-            if mine - fs >= (1 if getattr(v, "epic", False) and cx.want(C.G_FORTRESS) else 2):
+            if mine - self._fortress_strength(v, node) >= (1 if cx.want(C.G_FORTRESS) else 2):
                 return acts[C.ACT_RAID]
         return None
+
+    @staticmethod
+    def _fortress_strength(v: Any, island: int) -> float:
+        """The strength of the fortress on ``island``: printed once it is revealed; face down, the average of
+        the fortresses nobody has seen yet (Fort Nassau counted with the fortresses already taken)."""
+        forts = v.fortresses or [-1] * 6
+        taken = sum(1 for f in forts if f == -2)
+
+        def of(f: int) -> int:
+            d = C.FORTRESSES_DATA[f]
+            return d.strength + (taken if d.rule == C.F_REINFORCED else 0)
+
+        fid = forts[island]
+        if fid >= 0:
+            return float(of(fid))
+        known = {f for f in forts if f >= 0} | {f for won in v.forts_won for f in won}
+        unseen = [f for f in range(len(C.FORTRESSES_DATA)) if f not in known]
+        return sum(of(f) for f in unseen) / len(unseen) if unseen else 6.0
 
     def target(self, cx: Ctx, legal: list[Any]) -> Any:
         v, st = cx.v, cx.st
@@ -1030,8 +1063,8 @@ class HeuristicBot:
                 return 3.0 - 0.4 * st.hull + (0.5 if cx.want(C.G_SOLD) else 0)
             if a == C.SPEED:
                 return 2.6 - 0.4 * st.speed
-            return (2.2 - 0.4 * st.strength + (1.0 if cx.want(C.G_RAISED) else 0)
-                    + (0.8 if getattr(cx.v, "epic", False) and cx.want(C.G_FORTRESS) else 0))
+            fighter = cx.want(C.G_FORTRESS) or cx.want(C.G_DEFEAT) or cx.want(C.G_MONSTER)
+            return 2.2 - 0.4 * st.strength + (1.0 if cx.want(C.G_RAISED) else 0) + (0.8 if fighter else 0)
 
         return max(legal, key=score)
 
@@ -1245,11 +1278,14 @@ class HeuristicBot:
                 edge = v.duel.push if mine == 0 else -v.duel.push
                 val += 1.6 if edge <= C.PRELUDE_OFF else 0.0
             elif e == C.E_ACTION and arg >= LURE_CODE:
-                # epic: lure the Sea Serpent for the Monster Slayer, onto the spot nearest to this ship
-                if self._slayer(cx) and active and not v.hunts and not v.ending:
-                    val += 2.5 - 0.1 * cx.dist(st.node, arg - LURE_CODE)
+                # the First Mate lures the Sea Serpent to a free spot instead: near the ship, for a monster hunter
+                if self._hunts_monsters(cx) and not any(h.monster == C.MON_SERPENT for h in v.hunts):
+                    val += 2.6 - 0.3 * cx.trips(st.node, arg - LURE_CODE)
             elif e == C.E_ACTION and active and v.window == "end" and v.actions_left == 0 and not v.ending:
                 val += 2.0
+            elif e == C.E_KRAKEN:
+                if self._hunts_monsters(cx):
+                    val += 2.4 - 0.3 * cx.trips(st.node, arg)
             elif e == C.E_UPGRADE:
                 val += 1.2 if clock(v) <= 15 else 0.2
                 if arg != C.HULL and st.hull < 5:
@@ -1280,6 +1316,18 @@ class HeuristicBot:
             if val > best_v:
                 best, best_v = m, val
         return best if best is not None else legal[0]
+
+
+def feared_zones(d: Any) -> list[float]:
+    """Each zone's share of the wounds the other side may still attack with: the attacks neither played (the
+    discard pile) nor in our own hand."""
+    seen = set(d.discard) | set(d.hand)
+    threat = [0.0, 0.0, 0.0]
+    for c, card in enumerate(C.DUEL_CARDS):
+        if card.red == C.RED_ATTACK and c not in seen:
+            threat[card.zone] += card.wounds
+    total = sum(threat) or 1.0
+    return [x / total for x in threat]
 
 
 def duel_choice(v: Any, asking: str, legal: list[Any], rng: Rng) -> Any:
@@ -1321,12 +1369,20 @@ def duel_choice(v: Any, asking: str, legal: list[Any], rng: Rng) -> Any:
         if not attacks:
             return plays[0] if rigg is None else rigg
 
+        fear = feared_zones(d)
+
         def keep_value(m: Any) -> float:
+            # spend heavy attacks; keep the blue sides we will need: Throw sand and Insults, and the guards of the
+            # zones the other side can still attack with (a second guard of a zone is worth less)
             c = cards[m.card]
-            # spend heavy attacks, keep the blue specials and guards we may need
             v0 = c.wounds * 2.0
-            if c.blue in (C.BLUE_SAND, C.BLUE_INSULT):
+            if c.blue == C.BLUE_SAND:
                 v0 -= 2.5
+            elif c.blue == C.BLUE_INSULT:
+                v0 -= 1.8
+            else:
+                twin = any(x != m.card and cards[x].blue == C.BLUE_GUARD and cards[x].guard == c.guard for x in hand)
+                v0 -= 3.0 * fear[c.guard] * (0.4 if twin else 1.0)
             return v0 + rng.below(10) / 100
         return max(attacks, key=keep_value)
     # parry

@@ -21,6 +21,7 @@ from typing import Any, NamedTuple
 from engine.core.rules import Result
 from engine.core.stats import Metric, rate
 from engine.games.shiver import content as C
+from engine.games.shiver.scoring import LINES
 from engine.games.shiver.state import SOURCES, State
 
 TITLE = "Shiver Me Timbers lab"
@@ -101,6 +102,11 @@ def record(s: State, r: Result, seed: int, moves: int) -> dict[str, Any]:
         "epic": s.epic,
         "events": s.events,
         "holds": holdings(r.details or {}, p),
+        # combat: merchant markers won, captains beaten in a boarding, fortress markers, monsters slain
+        "defeated": [len(x) for x in s.defeated],
+        "beaten": list(s.beaten),
+        "forts": [len(x) for x in s.forts_won],
+        "monsters": [len(x) for x in s.monsters_won],
     }
 
 
@@ -163,9 +169,9 @@ def metrics(players: int, options: Any = None) -> list[Metric]:
                              lambda g, h=h, k=k: _with(g, h.key, k)))
             ms.append(Metric(f"held.{h.key}.{k}", f"{h.label}: {h.name(k)} — held per player",
                              lambda g, h=h, k=k: (_holders(g, h.key, k), g["players"]), True))
-    for k, line in enumerate(("life goals", "secret goals", "treasures", "missions", "ships defeated", "gold")):
-        ms.append(Metric(f"points.{k}", f"Points from {line} (per player)",
-                         lambda g, k=k: (sum(ln[k] for ln in g["lines"]), g["players"])))
+    for k, line in enumerate(LINES):
+        ms.append(Metric(f"points.{k}", f"Points from {line.lower()} (per player)",
+                         lambda g, k=k: (sum(ln[k] for ln in g["lines"] if k < len(ln)), g["players"])))
     for k, src in enumerate(SOURCES):
         ms.append(Metric(f"gold_by_source.{k}", f"Gold from {src} (per player)",
                          lambda g, k=k: (sum(x[k] for x in g["income"]), g["players"])))
@@ -176,6 +182,12 @@ def metrics(players: int, options: Any = None) -> list[Metric]:
         Metric("missions_done", "Missions completed per player", lambda g: (sum(g["missions"]), g["players"])),
         Metric("treasures_raised", "Treasures raised per player", lambda g: (sum(g["raised"]), g["players"])),
         Metric("goods_sold", "Goods sold per player", lambda g: (sum(g["sold"]), g["players"])),
+        Metric("merchants_defeated", "Merchants defeated per player",
+               lambda g: (sum(g.get("defeated", [])), g["players"])),
+        Metric("captains_beaten", "Captains beaten in a boarding per player",
+               lambda g: (sum(g.get("beaten", [])), g["players"])),
+        Metric("fortresses_taken", "Fortresses taken per game", lambda g: (sum(g.get("forts", [])), 1)),
+        Metric("monsters_slain", "Monsters slain per game", lambda g: (sum(g.get("monsters", [])), 1)),
     ]
     for o in range(6):
         ms.append(Metric(f"win_by_origin.{o}", f"Origin {C.ISLANDS[o].name}: win share (1.0 = fair)",

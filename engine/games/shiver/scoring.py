@@ -67,12 +67,39 @@ def breakdown(s: State, seat: int) -> list[tuple[str, int]]:
                             family_points(s, seat)), strict=True))
 
 
+_TREASURE_VP = tuple(t.vp for t in C.TREASURES)
+_MISSION_VP = tuple(m.vp for m in C.MISSIONS)
+_MERCHANT_VP = tuple(m.vp for m in C.MERCHANTS)
+_FORTRESS_VP = tuple(f.vp for f in C.FORTRESSES_DATA)
+_MONSTER_VP = tuple(k.vp for k in C.MONSTER_MARKERS)
+
+
 def public_scores(s: State) -> list[int]:
-    """What the table can count during play (the secret goals' bonus is hidden until the end)."""
+    """What the table can count during play (the secret goals' bonus is hidden until the end): the life goals,
+    the seals and the Gold of ``breakdown`` — summed straight (every round's end records it)."""
     out = []
     for seat in range(s.players):
-        t, m, d, f = seals(s, seat)
-        out.append(goal_points(s, seat) + t + m + d + f + gold_points(s, seat) + family_points(s, seat))
+        v = (s.gold[seat] + s.chest[seat]) // 1000
+        for claims in s.claims:
+            if seat in claims:
+                v += C.GOAL_FIRST if claims[0] == seat else C.GOAL_LATER
+        for c in s.t_ship[seat]:
+            v += _TREASURE_VP[c]
+        for c in s.t_chest[seat]:
+            v += _TREASURE_VP[c]
+        for c in s.m_done[seat]:
+            v += _MISSION_VP[c]
+        for x in s.defeated[seat]:
+            v += _MERCHANT_VP[x]
+        for w in s.ship_marker:
+            if w == seat:
+                v += C.SHIP_MARKER_VP
+        for x in s.forts_won[seat]:
+            v += _FORTRESS_VP[x]
+        for k in s.monsters_won[seat]:
+            if k >= 0:
+                v += _MONSTER_VP[k]
+        out.append(v + family_points(s, seat))
     return out
 
 

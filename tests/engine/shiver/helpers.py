@@ -9,8 +9,10 @@ from engine.core.rng import Rng
 from engine.core.rules import Config
 from engine.games.shiver import RULES
 from engine.games.shiver import content as C
-from engine.games.shiver.rules.common import S_REACT, S_TURN
+from engine.games.shiver.rules.common import S_HIRE, S_LEARN, S_REACT, S_TURN
 from engine.games.shiver.state import (
+    LURE_CODE,
+    RITUAL_CODE,
     Act,
     ClaimGoal,
     ClaimMission,
@@ -20,8 +22,10 @@ from engine.games.shiver.state import (
     PickGoals,
     PickStart,
     Play,
+    Sail,
     StartHunt,
     State,
+    Take,
 )
 
 
@@ -79,3 +83,39 @@ def purposeful(s: State, rng: Rng) -> tuple[int, Any]:
     return seat, rest[rng.below(len(rest))]
 
 
+
+
+FIGHTS = (C.ACT_HUNT, C.ACT_BOARD, C.ACT_RAID, C.ACT_GUNFIGHT)
+
+
+def fighter(m: Any, seat: int, legal: list[Any], rng: Rng) -> Any:
+    """A random player spoiling for a fight (for ``check_random_game``'s ``choose``): it hires First Mates and
+    learns the Call of the Kraken, lures and summons monsters, sails onto them, and hunts, boards, raids and
+    fires whenever it may; everything else at random, ending its turn late."""
+    s = m.state
+    summons = [mv for mv in legal if isinstance(mv, Play) and ((mv.card == C.FIRST_MATE and mv.arg >= LURE_CODE)
+                                                               or mv.card == RITUAL_CODE + C.KRAKEN)]
+    if summons:
+        return summons[rng.below(len(summons))]
+    if s.step in (S_HIRE, S_LEARN):
+        want = Take(C.FIRST_MATE if s.step == S_HIRE else C.KRAKEN)
+        if want in legal:
+            return want
+    monsters = [n for n in s.monster_at if n >= 0]
+    sails = [mv for mv in legal if isinstance(mv, Sail) and mv.node in monsters]
+    if sails:
+        return sails[0]
+    acts = {mv.action: mv for mv in legal if isinstance(mv, Act)}
+    for kind in FIGHTS:
+        if kind in acts and (kind == C.ACT_HUNT or rng.below(4) < (1 if kind == C.ACT_RAID else 3)):
+            return acts[kind]
+    if C.ACT_HIRE in acts:
+        return acts[C.ACT_HIRE]
+    if C.ACT_LEARN in acts and rng.below(2):
+        return acts[C.ACT_LEARN]
+    if monsters and C.ACT_TRAVEL in acts:
+        return acts[C.ACT_TRAVEL]
+    rest = [mv for mv in legal if not isinstance(mv, EndTurn)] or legal
+    if isinstance(legal[-1], EndTurn) and rng.below(5) == 0:
+        return legal[-1]
+    return rest[rng.below(len(rest))]

@@ -159,3 +159,47 @@ def test_a_new_game_hides_the_goals_nobody_chose_yet():
     v = RULES.view(s, 1)
     assert v.my_goals == [] and v.asking == "goals"
     assert all(not st.chosen for st in v.seats)
+
+
+# ---------------------------------------------------------------- the duel's hands, by resampling
+
+
+def resample_duel_hand(s, x, move, rng):
+    """``s`` with the duel cards seat ``x`` holds for its side swapped for others from the deck (nobody else has
+    seen either): the card its move plays is kept, and so is the deck's top, which a Rigg or a swap draws next."""
+    from engine.core.codec import clone
+    from engine.games.shiver.state import Parry, Strike, Swap
+
+    d = clone(s)
+    if not d.duel_hands:
+        return d
+    for side in (0, 1):
+        if d.duel_seats[side] != x:
+            continue
+        keep = {move.card} if isinstance(move, (Strike, Parry, Swap)) and move.card >= 0 else set()
+        hand = d.duel_hands[side]
+        top = d.duel_deck[-4:]
+        free = [c for c in hand if c not in keep]
+        pool = free + d.duel_deck[:-4]
+        rng.shuffle(pool)
+        d.duel_hands[side] = sorted([c for c in hand if c in keep] + pool[:len(free)])
+        d.duel_deck = pool[len(free):] + top
+    return d
+
+
+@pytest.mark.parametrize("players,seed", [(2, 3), (3, 4), (4, 5)])
+def test_a_duel_hand_never_shows_in_another_seats_view_or_hearing(players, seed):
+    """Whoever decides for a side of a duel holds cards nobody else sees: with them swapped for others, every
+    other seat sees the same, hears the same and is asked the same, before and after each duel move."""
+    from tests.engine.leaks import check_private_decisions
+
+    swapped = []
+
+    def resample(s, x, move, rng):
+        d = resample_duel_hand(s, x, move, rng)
+        if d.duel_hands and d.duel_hands != s.duel_hands:
+            swapped.append(move)
+        return d
+
+    assert check_private_decisions("shiver", players, seed, None, resample, samples=1) > 200
+    assert len(swapped) > 40  # duel positions where the hand really differed (with and without the move)

@@ -84,7 +84,7 @@ class ShiverAdapter(GameAdapter[View]):
 
     def __init__(self, rules: Rules) -> None:
         super().__init__(rules)
-        self._ports: tuple[int, dict[tuple[int, int, int], list[str]]] | None = None
+        self._ports: tuple[View, dict[tuple[int, int, int], list[str]]] | None = None
 
     def make_board(self) -> Board:
         return SeaMap(self, id="board")
@@ -134,13 +134,13 @@ class ShiverAdapter(GameAdapter[View]):
 
     def _port_keys(self, view: View) -> dict[tuple[int, int, int], list[str]]:
         """PlaceRoute (tile, site, dir) -> the aimed ports on the board that stand for it."""
-        if self._ports is not None and self._ports[0] == id(view):
+        if self._ports is not None and self._ports[0] is view:  # (the view itself, held: an id can be reused)
             return self._ports[1]
         out: dict[tuple[int, int, int], list[str]] = {}
         for p in view.ports:
             if not p.fails:
                 out.setdefault((p.tile, p.site, p.move_dir), []).append(f"port:{p.x}:{p.y}:{p.dir}:{p.tile}")
-        self._ports = (id(view), out)
+        self._ports = (view, out)
         return out
 
     def natural_key(self, view: View, move: Any) -> str | None:

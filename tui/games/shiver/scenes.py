@@ -1,7 +1,10 @@
 """Shiver Me Timbers' own screenshot and snapshot scenes (the frame's are in tui/screenshots.py).
 
 Three players (Ann at the keyboard, heuristic bots for Bo and Cy) on the Quick Start map, a
-drafted map for the draft, a duel in the same game, and a finished game for the results.
+drafted map for the draft, a duel in the same game, and a finished game for the results. Two more
+games are steered a little (Ann's moves chosen by a short plan, everything else by the bots) to
+show the other fights: Ann sails to a slower captain and fires on him (the gunfight's die), and
+Ann lures the Sea Serpent with a First Mate and hunts it (its track and the hunt card).
 """
 
 from __future__ import annotations
@@ -36,6 +39,90 @@ def dueling(m: Any, seat: int) -> bool:
     return seat == 0 and v.duel is not None and v.asking == "strike" and bool(v.duel.hand) and len(v.duel.discard) >= 2
 
 
+class Gunfight:
+    """Ann's plan: sail to a slower captain on a sea space one voyage away, and fire on him; the scene stops at
+    her next decision (the gunfight's die still shown)."""
+
+    seed_offset = SEED_OFFSET + 5
+
+    def __init__(self) -> None:
+        self.to = -1
+        self.fired = -1
+
+    def steer(self, m: Any, seat: int) -> Any:
+        from engine.games.shiver import content as C
+        from engine.games.shiver.rules.common import speed
+        from engine.games.shiver.state import Act, Sail, Target
+
+        s, v = m.state, m.view(0)
+        if seat != 0 or self.fired >= 0:
+            return None
+        slower = [i for i in range(1, s.players) if speed(s, i) < speed(s, 0) and s.pos[i] >= 6]
+        if v.asking == "turn" and s.actions >= 2 and self.to < 0:
+            here = [i for i in slower if s.pos[i] == s.pos[0]]
+            if here and Act(C.ACT_GUNFIGHT) in m.legal(0):
+                return Act(C.ACT_GUNFIGHT)
+            near = [i for i in slower if v.voyage_actions and v.voyage_actions[s.pos[i]] == 1]
+            if near:
+                self.to = s.pos[near[0]]
+                return Act(C.ACT_TRAVEL)
+        if v.asking == "travel" and self.to >= 0:
+            return Sail(self.to)
+        if v.asking == "turn" and self.to >= 0 and Act(C.ACT_GUNFIGHT) in m.legal(0):
+            return Act(C.ACT_GUNFIGHT)
+        if v.asking == "target" and s.act == C.ACT_GUNFIGHT:
+            players = [mv for mv in m.legal(0) if isinstance(mv, Target) and mv.code < s.players]
+            if players:
+                self.fired = m.cursor
+                return players[0]
+        return None
+
+    def stop(self, m: Any, seat: int) -> bool:
+        return self.fired >= 0 and m.cursor > self.fired and seat == 0 and m.view(0).asking == "turn"
+
+
+class Hunt:
+    """Ann's plan: lure the Sea Serpent with her First Mate to the spot nearest her ship, sail there and hunt it;
+    the scene stops at her third hunt card."""
+
+    seed_offset = SEED_OFFSET + 1
+    cards = 3
+
+    def __init__(self) -> None:
+        self.to = -1
+        self.hunts = 0
+
+    def steer(self, m: Any, seat: int) -> Any:
+        from engine.games.shiver import content as C
+        from engine.games.shiver.rules.common import the_graph
+        from engine.games.shiver.state import LURE_CODE, Act, Play, Sail
+
+        if seat != 0:
+            return None
+        s, v = m.state, m.view(0)
+        serpent = s.monster_at[C.MON_SERPENT]
+        lures = [mv for mv in m.legal(0) if isinstance(mv, Play) and mv.card == C.FIRST_MATE and mv.arg >= LURE_CODE]
+        if lures and serpent < 0:
+            dist = the_graph(s).dist[s.pos[0]]
+            return min(lures, key=lambda mv: dist[mv.arg - LURE_CODE])
+        if serpent >= 0 and v.asking == "turn" and s.actions >= 1:
+            if Act(C.ACT_HUNT) in m.legal(0):
+                return Act(C.ACT_HUNT)
+            if v.voyage_actions and v.voyage_actions[serpent] == 1:
+                self.to = serpent
+                return Act(C.ACT_TRAVEL)
+        if v.asking == "travel" and self.to >= 0:
+            to, self.to = self.to, -1
+            return Sail(to)
+        return None
+
+    def stop(self, m: Any, seat: int) -> bool:
+        if seat == 0 and m.view(0).asking == "hunt":
+            self.hunts += 1
+            return self.hunts >= self.cards
+        return False
+
+
 def drafting(m: Any, seat: int) -> bool:
     """Ann places a route and an island in the map-building draft (her second turn)."""
     s = m.state
@@ -57,7 +144,7 @@ def equipping(m: Any, seat: int) -> bool:
 
 def scenes(kit: ModuleType) -> list[Scene]:
     def game(stop: Callable[[Any, int], bool] | None, options: dict[str, str] | None = None,
-             seed: int = kit.SEED + SEED_OFFSET) -> Any:
+             seed: int = kit.SEED + SEED_OFFSET, steer: Callable[[Any, int], Any] | None = None) -> Any:
         kinds = ["person", "bot:heuristic", "bot:heuristic"]
 
         infos = [SeatInfo(name=n, kind=k) for n, k in zip(NAMES, kinds, strict=True)]
@@ -67,14 +154,25 @@ def scenes(kit: ModuleType) -> list[Scene]:
             seat = m.to_act()[0]
             if stop is not None and stop(m, seat):
                 break
-            sample, bot_seed = sample_for(m.rules, m.state, seat, seed, m.cursor)
-            m.play(seat, decide(m.rules, sample, seat, "heuristic", bot_seed))
+            move = steer(m, seat) if steer is not None else None
+            if move is None:
+                sample, bot_seed = sample_for(m.rules, m.state, seat, seed, m.cursor)
+                move = decide(m.rules, sample, seat, "heuristic", bot_seed)
+            m.play(seat, move)
         return m
 
     def loaded(name: str, stop: Callable[[Any, int], bool] | None, options: dict[str, str] | None = None
                ) -> Callable[[Path], Any]:
         def setup(data: Path) -> Any:
             path = kit.saved_game(data, name, game(stop, options))
+            return kit.make_app(data, "load", path=str(path))
+
+        return setup
+
+    def steered(name: str, plan: type[Gunfight] | type[Hunt]) -> Callable[[Path], Any]:
+        def setup(data: Path) -> Any:
+            p = plan()
+            path = kit.saved_game(data, name, game(p.stop, None, kit.SEED + p.seed_offset, p.steer))
             return kit.make_app(data, "load", path=str(path))
 
         return setup
@@ -123,4 +221,8 @@ def scenes(kit: ModuleType) -> list[Scene]:
                   "Shiver Me Timbers: the events module, the event of the round and its option"),
         kit.Scene("shiver-epic", loaded("shiver-epic.plank", equipping, {"epic": "yes"}), kit.to_table,
                   "Shiver Me Timbers: an epic game's setup, the ship's three free upgrades"),
+        kit.Scene("shiver-gunfight", steered("shiver-gunfight.plank", Gunfight), kit.to_table,
+                  "Shiver Me Timbers: a gunfight, the red die its target rolled and what it did"),
+        kit.Scene("shiver-hunt", steered("shiver-hunt.plank", Hunt), kit.to_table,
+                  "Shiver Me Timbers: a monster hunt, the track and the hunt card drawn"),
     ]

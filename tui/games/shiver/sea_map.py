@@ -34,7 +34,7 @@ from engine.games.shiver import content as C
 from engine.games.shiver.chart import DIRS
 from tui.games.shiver import chart_draw as D
 from tui.games.shiver import words as W
-from tui.games.shiver.duel_plank import plank_block
+from tui.games.shiver.duel_plank import gunfight_block, hunt_block, plank_block
 from tui.games.shiver.raster import BLANK, Raster
 from tui.widgets.blocks import Block, Line, beside, stack
 from tui.widgets.board import Board, Scene
@@ -57,7 +57,7 @@ class SeaMap(Board):
         "sea--island", "sea--route", "sea--sea", "sea--fog", "sea--anchor", "sea--spot", "sea--spotname",
         "sea--merchant", "sea--trader", "sea--hunter", "sea--path", "sea--ghost", "sea--label", "sea--reach",
         "sea--cocoa", "sea--rum", "sea--sugar", "sea--secret", "sea--die-green", "sea--die-white",
-        "sea--die-red",
+        "sea--die-red", "sea--die-blue",
     }
 
     def __init__(self, adapter: Any, *, id: str | None = None, classes: str | None = None) -> None:
@@ -288,7 +288,8 @@ class SeaMap(Board):
         if view.duel is not None:
             plank = plank_block(self, scene, targets, w, compact, stops)
             return [plank, *self._asked_words(scene, targets, w, compact, stops)]
-        return self._asked_words(scene, targets, w, compact, stops)
+        fights = [b for b in (gunfight_block(self, scene, w, compact), hunt_block(self, scene, w, compact)) if b]
+        return [*fights, *self._asked_words(scene, targets, w, compact, stops)]
 
     def _asked_words(self, scene: Scene, targets: set[str], w: int, compact: bool, stops: list[str]) -> list[Block]:
         view = scene.view

@@ -21,13 +21,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, ClassVar
 
+from engine.core.codec import encode
 from engine.core.rng import Rng
 from engine.core.rules import Config, Event, Result, RulesBase
 from engine.games.shiver import content as C
 from engine.games.shiver import scoring, text, view
 from engine.games.shiver import state as st
+from engine.games.shiver.duel_search import search_focus
 from engine.games.shiver.rules import (
     combat,
     crew,
@@ -200,6 +203,180 @@ _LEGAL: dict[int, Any] = {
 LEGAL = tuple(_LEGAL.get(i, _nothing) for i in range(max(_LEGAL) + 1))
 
 
+# ---------------------------------------------------------------- applying a move: one handler per move type
+#
+# A table by the move's type (a random playout applies ~500 moves a game: no chain of pattern tests).
+
+Ev = list[Event] | None
+
+
+def _improve(s: State, seat: int, m: Improve, ev: Ev) -> None:
+    if s.step == S_UPGRADE:
+        trade.upgrade(s, seat, m.attr, ev)
+    elif s.step == S_LOSE:
+        combat.lose(s, seat, m.attr, ev)
+    else:
+        trade.refit(s, seat, m.attr, ev)
+
+
+def _hunt(s: State, seat: int, m: Hunt, ev: Ev) -> None:
+    if s.step == S_STACK:
+        monsters.stack(s, seat, m.option, ev)
+    else:
+        monsters.hunt(s, seat, m.option, ev)
+
+
+def _dump(s: State, seat: int, m: Dump, ev: Ev) -> None:
+    if s.step == S_DUMP:
+        turn.dump(s, seat, m.res, ev)
+    else:
+        turn.overboard(s, seat, m.res, ev)
+
+
+def _discard_goods(s: State, seat: int, m: DiscardGoods, ev: Ev) -> None:
+    s.step = 0
+    turn.discard_goods(s, seat, m.res, ev)
+
+
+def _discard_card(s: State, seat: int, m: DiscardCard, ev: Ev) -> None:
+    s.step = 0
+    turn.discard_card(s, seat, m.card, ev)
+
+
+def _return_card(s: State, seat: int, m: ReturnCard, ev: Ev) -> None:
+    s.step = 0
+    crew.return_card(s, seat, m.card, ev)
+
+
+def _hide_gold(s: State, seat: int, m: HideGold, ev: Ev) -> None:
+    s.step = 0
+    turn.hide_gold(s, seat, m.amount, ev)
+
+
+def _hide_treasure(s: State, seat: int, m: HideTreasure, ev: Ev) -> None:
+    s.step = 0
+    turn.hide_treasure(s, seat, m.card, ev)
+
+
+def _claim_mission(s: State, seat: int, m: ClaimMission, ev: Ev) -> None:
+    s.step = 0
+    if m.card >= C.WISH_CODE:
+        family.claim(s, seat, m.card - C.WISH_CODE, ev)  # the soulmate's wish, revealed once met
+    else:
+        missions.claim(s, seat, m.card, ev)
+
+
+def _claim_goal(s: State, seat: int, m: ClaimGoal, ev: Ev) -> None:
+    s.step = 0
+    turn.claim_goal(s, seat, m.goal, ev)
+
+
+def _start_hunt(s: State, seat: int, m: StartHunt, ev: Ev) -> None:
+    s.step = 0
+    treasure.start_hunt(s, seat, m.card, ev)
+
+
+def _dig_goods(s: State, seat: int, m: DigGoods, ev: Ev) -> None:
+    s.step = 0
+    treasure.dig_goods(s, seat, ev)
+
+
+def _use_event(s: State, seat: int, m: UseEvent, ev: Ev) -> None:
+    s.step = 0
+    events.use(s, seat, m.arg, ev)
+
+
+def _place_route(s: State, seat: int, m: PlaceRoute, ev: Ev) -> None:
+    if s.step == S_ROUTE:
+        crew.smuggle(s, seat, m.tile, m.site, m.dir, ev)
+    else:
+        setup.place_route(s, seat, m.tile, m.site, m.dir, ev)
+
+
+def _take(s: State, seat: int, m: Take, ev: Ev) -> None:
+    card = m.card
+    step = s.step
+    if step == S_HIRE:
+        crew.hire(s, seat, card, ev)
+    elif step == S_LEARN:
+        crew.learn(s, seat, card, ev)
+    else:
+        k = s.pick_kind
+        if k == P_WISH:
+            family.keep(s, seat, card, ev)
+        elif k == P_SOULMATE:
+            family.take_soulmate(s, seat, card, ev)
+        elif k == P_SCOUT or k == P_EYE:
+            treasure.scout_take(s, seat, card, ev)
+        elif k == P_MISSION:
+            missions.mission_take(s, seat, card, ev)
+        elif k == P_REWARD:
+            treasure.reward_take(s, seat, card, ev)
+        else:
+            setup.origin_take(s, seat, card, ev)
+
+
+def _drop(s: State, seat: int, m: Drop, ev: Ev) -> None:
+    card = m.card
+    k = s.drop_kind
+    s.step = 0
+    if k == D_WISH:
+        family.discard(s, seat, card, ev)
+    elif k == D_TREASURE:
+        treasure.discard_treasure(s, seat, card, ev)
+    elif k == D_MISSION:
+        missions.discard_mission(s, seat, card, ev)
+    elif k == D_CREW:
+        crew.return_card(s, seat, card, ev)
+    elif k == D_RITUAL:
+        crew.return_card(s, seat, 10 + card, ev)
+
+
+_APPLY: dict[type, Callable[[State, int, Any, Ev], None]] = {
+    Strike: lambda s, seat, m, ev: combat.strike(s, seat, m.card, ev),
+    Parry: lambda s, seat, m, ev: combat.parry(s, seat, m.card, ev),
+    Pass: lambda s, seat, m, ev: turn.react_pass(s, seat, ev),
+    Play: lambda s, seat, m, ev: crew.play(s, seat, m.card, m.arg, ev),
+    Act: lambda s, seat, m, ev: turn.announce(s, seat, m.action, ev),
+    Sail: lambda s, seat, m, ev: travel.sail(s, seat, m.node, ev),
+    EndTurn: lambda s, seat, m, ev: turn.end_turn(s, seat, ev),
+    SellPick: lambda s, seat, m, ev: trade.sell_pick(s, seat, m.item, ev),
+    SellDone: lambda s, seat, m, ev: trade.sell_done(s, seat, ev),
+    Take: _take,
+    Improve: _improve,
+    Target: lambda s, seat, m, ev: combat.target(s, seat, m.code, ev),
+    Lead: lambda s, seat, m, ev: combat.lead(s, seat, m.side, ev),
+    Swap: lambda s, seat, m, ev: combat.swap(s, seat, m.card, ev),
+    Plunder: lambda s, seat, m, ev: combat.plunder(s, seat, m.kind, m.item, ev),
+    Hunt: _hunt,
+    Marker: lambda s, seat, m, ev: monsters.take_marker(s, seat, m.marker, ev),
+    Buy: lambda s, seat, m, ev: trade.buy(s, seat, m.units, ev),
+    Peek: lambda s, seat, m, ev: travel.peek(s, seat, m.node, ev),
+    Drop: _drop,
+    Gain: lambda s, seat, m, ev: turn.gain(s, seat, m.res, ev),
+    Dump: _dump,
+    DiscardGoods: _discard_goods,
+    DiscardCard: _discard_card,
+    ReturnCard: _return_card,
+    HideGold: _hide_gold,
+    HideTreasure: _hide_treasure,
+    ClaimMission: _claim_mission,
+    ClaimGoal: _claim_goal,
+    StartHunt: _start_hunt,
+    DigGoods: _dig_goods,
+    PlaceRoute: _place_route,
+    PlaceIsland: lambda s, seat, m, ev: setup.place_island(s, seat, m.island, m.site, ev),
+    Rotate: lambda s, seat, m, ev: setup.rotate(s, seat, m.route, m.pivot, m.turn, ev),
+    PickGoals: lambda s, seat, m, ev: setup.pick_goals(s, seat, m.a, m.b, ev, m.c),
+    UseEvent: _use_event,
+    PickStart: lambda s, seat, m, ev: setup.pick_start(s, seat, m.origin, m.talent, ev),
+    ChooseDeck: lambda s, seat, m, ev: setup.choose_deck(s, seat, m.deck, ev),
+}
+
+
+_CHECKED: set[tuple[int, bytes]] = set()  # (players, encoded options) that passed ``check``
+
+
 class Shiver(RulesBase):
     id = "shiver"
     title = "Shiver Me Timbers"
@@ -221,7 +398,11 @@ class Shiver(RulesBase):
         opts = config.options if config.options is not None else Options()
         if isinstance(opts, dict):
             opts = self.options_from(opts)
-        self.check(config.players, opts)
+        key = (config.players, encode(opts))
+        if key not in _CHECKED:  # checking reads the Options type afresh: once per player count and options
+            self.check(config.players, opts)
+            if len(_CHECKED) < 256:
+                _CHECKED.add(key)
         s = setup.new_state(config, MAP_DRAFT if opts.map == "draft" else MAP_QUICK, epic=opts.epic == "yes")
         s.resilient = opts.resilient == "yes"
         s.neutral = opts.defender == "neutral"
@@ -236,153 +417,17 @@ class Shiver(RulesBase):
     to_act = staticmethod(common_to_act)
 
     def legal(self, s: st.State, seat: int) -> list[Any]:
-        return list(LEGAL[s.step](s, seat))
+        moves = LEGAL[s.step](s, seat)  # a new list, or a tuple kept for the map (Travel): copied
+        return moves if type(moves) is list else list(moves)
 
     def apply(self, s: st.State, seat: int, move: Any, quiet: bool = False) -> list[Event]:
         ev: list[Event] | None = None if quiet else []
-        match move:
-            case Strike(card=card):  # the duel's moves first: a duel is many small moves
-                combat.strike(s, seat, card, ev)
-            case Parry(card=card):
-                combat.parry(s, seat, card, ev)
-            case Pass():
-                turn.react_pass(s, seat, ev)
-            case Play(card=card, arg=arg):
-                crew.play(s, seat, card, arg, ev)
-            case Act(action=kind):
-                turn.announce(s, seat, kind, ev)
-            case Sail(node=node):
-                travel.sail(s, seat, node, ev)
-            case EndTurn():
-                turn.end_turn(s, seat, ev)
-            case SellPick(item=item):
-                trade.sell_pick(s, seat, item, ev)
-            case SellDone():
-                trade.sell_done(s, seat, ev)
-            case Take(card=card):
-                self._take(s, seat, card, ev)
-            case Improve(attr=attr):
-                if s.step == S_UPGRADE:
-                    trade.upgrade(s, seat, attr, ev)
-                elif s.step == S_LOSE:
-                    combat.lose(s, seat, attr, ev)
-                else:
-                    trade.refit(s, seat, attr, ev)
-            case Target(code=code):
-                combat.target(s, seat, code, ev)
-            case Lead(side=side):
-                combat.lead(s, seat, side, ev)
-            case Swap(card=card):
-                combat.swap(s, seat, card, ev)
-            case Plunder(kind=kind, item=item):
-                combat.plunder(s, seat, kind, item, ev)
-            case Hunt(option=o):
-                if s.step == S_STACK:
-                    monsters.stack(s, seat, o, ev)
-                else:
-                    monsters.hunt(s, seat, o, ev)
-            case Marker(marker=k):
-                monsters.take_marker(s, seat, k, ev)
-            case Buy(units=units):
-                trade.buy(s, seat, units, ev)
-            case Peek(node=node):
-                travel.peek(s, seat, node, ev)
-            case Drop(card=card):
-                self._drop(s, seat, card, ev)
-            case Gain(res=res):
-                turn.gain(s, seat, res, ev)
-            case Dump(res=res):
-                if s.step == S_DUMP:
-                    turn.dump(s, seat, res, ev)
-                else:
-                    turn.overboard(s, seat, res, ev)
-            case DiscardGoods(res=res):
-                s.step = 0
-                turn.discard_goods(s, seat, res, ev)
-            case DiscardCard(card=card):
-                s.step = 0
-                turn.discard_card(s, seat, card, ev)
-            case ReturnCard(card=card):
-                s.step = 0
-                crew.return_card(s, seat, card, ev)
-            case HideGold(amount=amount):
-                s.step = 0
-                turn.hide_gold(s, seat, amount, ev)
-            case HideTreasure(card=card):
-                s.step = 0
-                turn.hide_treasure(s, seat, card, ev)
-            case ClaimMission(card=card) if card >= C.WISH_CODE:
-                s.step = 0
-                family.claim(s, seat, card - C.WISH_CODE, ev)
-            case ClaimMission(card=card):
-                s.step = 0
-                missions.claim(s, seat, card, ev)
-            case ClaimGoal(goal=goal):
-                s.step = 0
-                turn.claim_goal(s, seat, goal, ev)
-            case StartHunt(card=card):
-                s.step = 0
-                treasure.start_hunt(s, seat, card, ev)
-            case DigGoods():
-                s.step = 0
-                treasure.dig_goods(s, seat, ev)
-            case PlaceRoute(tile=tile, site=site, dir=d):
-                if s.step == S_ROUTE:
-                    crew.smuggle(s, seat, tile, site, d, ev)
-                else:
-                    setup.place_route(s, seat, tile, site, d, ev)
-            case PlaceIsland(island=island, site=site):
-                setup.place_island(s, seat, island, site, ev)
-            case Rotate(route=k, pivot=pivot, turn=t):
-                setup.rotate(s, seat, k, pivot, t, ev)
-            case PickGoals(a=a, b=b, c=c):
-                setup.pick_goals(s, seat, a, b, ev, c)
-            case UseEvent(arg=arg):
-                s.step = 0
-                events.use(s, seat, arg, ev)
-            case PickStart(origin=o, talent=t):
-                setup.pick_start(s, seat, o, t, ev)
-            case ChooseDeck(deck=d):
-                setup.choose_deck(s, seat, d, ev)
-            case _:
-                raise ValueError(f"not a Shiver Me Timbers move: {move!r}")
+        do = _APPLY.get(type(move))
+        if do is None:
+            raise ValueError(f"not a Shiver Me Timbers move: {move!r}")
+        do(s, seat, move, ev)
         run(s, ev)
         return ev if ev is not None else []
-
-    def _take(self, s: st.State, seat: int, card: int, ev: list[Event] | None) -> None:
-        step = s.step
-        if step == S_HIRE:
-            crew.hire(s, seat, card, ev)
-        elif step == S_LEARN:
-            crew.learn(s, seat, card, ev)
-        else:
-            k = s.pick_kind
-            if k == P_WISH:
-                family.keep(s, seat, card, ev)
-            elif k == P_SOULMATE:
-                family.take_soulmate(s, seat, card, ev)
-            elif k == P_SCOUT or k == P_EYE:
-                treasure.scout_take(s, seat, card, ev)
-            elif k == P_MISSION:
-                missions.mission_take(s, seat, card, ev)
-            elif k == P_REWARD:
-                treasure.reward_take(s, seat, card, ev)
-            else:
-                setup.origin_take(s, seat, card, ev)
-
-    def _drop(self, s: st.State, seat: int, card: int, ev: list[Event] | None) -> None:
-        k = s.drop_kind
-        s.step = 0
-        if k == D_WISH:
-            family.discard(s, seat, card, ev)
-        elif k == D_TREASURE:
-            treasure.discard_treasure(s, seat, card, ev)
-        elif k == D_MISSION:
-            missions.discard_mission(s, seat, card, ev)
-        elif k == D_CREW:
-            crew.return_card(s, seat, card, ev)
-        elif k == D_RITUAL:
-            crew.return_card(s, seat, 10 + card, ev)
 
     def view(self, s: st.State, seat: int | None) -> st.View:
         return view.build(s, seat)
@@ -401,6 +446,9 @@ class Shiver(RulesBase):
 
     def estimate(self, s: st.State) -> list[float]:
         return scoring.estimate(s)
+
+    # ISMCTS searches a duel on its own while its cards are chosen (engine.games.shiver.duel_search)
+    search_focus = staticmethod(search_focus)
 
 
 RULES = Shiver()

@@ -15,6 +15,8 @@ make at once. The miniature stands at ``duel_pos``: positive in side 1's half.
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from engine.core.rules import Event
 from engine.games.shiver import content as C
 from engine.games.shiver.rules import family, titles
@@ -67,11 +69,26 @@ from engine.games.shiver.state import (
     Target,
 )
 
+
+class DuelFields(Protocol):
+    """What a duel's menus and the neutral bot read: a game's State, or the lean duel of the search
+    (``engine.games.shiver.duel_search``), which names its fields the same."""
+
+    duel_hands: list[list[int]]
+    duel_turn: int
+    duel_card: int
+    duel_pos: int
+    duel_feint: bool
+    duel_swaps: int
+
+
 TARGET = {c: Target(c) for c in range(MERCHANT_TARGET + 200)}
 LEAD = (Lead(0), Lead(1))
 SWAP = {c: Swap(c) for c in range(-1, len(C.DUEL_CARDS))}
 STRIKE = {c: Strike(c) for c in range(-1, len(C.DUEL_CARDS))}
 PARRY = {c: Parry(c) for c in range(-1, len(C.DUEL_CARDS))}
+STRIKE_PASS, PARRY_TAKE = STRIKE[-1], PARRY[-1]
+GUARD_ZONE = tuple(d.guard if d.blue == C.BLUE_GUARD else -1 for d in C.DUEL_CARDS)  # -1: a blue special
 _PLUNDER: dict[tuple[int, int], Plunder] = {}
 
 
@@ -187,7 +204,7 @@ def gunfight(s: State, seat: int, code: int, ev: list[Event] | None) -> None:
     # speed, or hull, they remove one of the corresponding upgrades. If they roll an empty side, they avoided the shot."
     if ev is not None:
         say(ev, "gunfight", f"{who(s, seat)} fires on {who(s, code)}", seat, target=code)
-    roll_red(s, code, ev, f"under {who(s, seat)}'s guns")
+    roll_red(s, code, ev, f"under {who(s, seat)}'s guns" if ev is not None else "")
 
 
 # ---------------------------------------------------------------- boarding: the prelude
@@ -399,7 +416,7 @@ def hand_words(hand: list[int]) -> str:
     return "; ".join(f"{C.red_words(c)} / {C.blue_words(c)}" for c in sorted(hand)) or "no cards"
 
 
-def swap_legal(s: State, seat: int) -> list[object]:
+def swap_legal(s: DuelFields, seat: int) -> list[object]:
     side = s.duel_turn
     moves: list[object] = [SWAP[-1]]
     if s.duel_swaps > 0:
@@ -430,10 +447,20 @@ def swap(s: State, seat: int, card: int, ev: list[Event] | None) -> None:
     choose_lead(s, ev)
 
 
-def choose_lead(s: State, ev: list[Event] | None) -> None:
-    # seed: "The captain of the faster ship (in case of a tie: the attacker), chooses who will attack first."
+def lead_chooser(s: State) -> int:
+    """seed: "The captain of the faster ship (in case of a tie: the attacker), chooses who will attack first."
+    The side that chooses; -1: the lot decides (the duel for victory between equally fast ships)."""
     sp0, sp1 = side_speed(s, 0), side_speed(s, 1)
     if s.duel == DUEL_FINAL and sp0 == sp1:
+        return -1
+    if fort_rule(s) == C.F_RAMPARTS:
+        return 1
+    return 0 if sp0 >= sp1 else 1
+
+
+def choose_lead(s: State, ev: list[Event] | None) -> None:
+    chooser = lead_chooser(s)
+    if chooser < 0:
         # seed: "If the players are tied for highest speed, the starting player is chosen randomly."
         s.duel_turn = s.rng.below(2)
         if ev is not None:
@@ -441,14 +468,11 @@ def choose_lead(s: State, ev: list[Event] | None) -> None:
                 reveal=True, side=s.duel_turn)
         ask_attack(s, ev)
         return
-    chooser = 0 if sp0 >= sp1 else 1
-    if fort_rule(s) == C.F_RAMPARTS:
-        chooser = 1
     s.duel_turn = chooser
     ask_side(s, S_LEAD, chooser, ev)
 
 
-def lead_legal(s: State, seat: int) -> list[object]:
+def lead_legal(s: DuelFields, seat: int) -> list[object]:
     return list(LEAD)
 
 
@@ -464,13 +488,13 @@ def ask_attack(s: State, ev: list[Event] | None) -> None:
     ask_side(s, S_STRIKE, s.duel_turn, ev)
 
 
-def strike_legal(s: State, seat: int) -> list[object]:
+def strike_legal(s: DuelFields, seat: int) -> list[object]:
     # seed: "The attacking player can: play a red special action face-up, play a red attack card face-up, or pass
     # priority and retreat the miniature 1 space." "If a player has no more attack cards, they have to pass"
     hand = s.duel_hands[s.duel_turn]
-    out: list[object] = [STRIKE[c] for c in sorted(hand)] if hand else []
-    out.insert(0, STRIKE[-1])
-    return out
+    if not hand:
+        return [STRIKE_PASS]
+    return [STRIKE_PASS, *[STRIKE[c] for c in sorted(hand)]]
 
 
 def _retreat(s: State, side: int, n: int) -> None:
@@ -535,18 +559,14 @@ def strike(s: State, seat: int, card: int, ev: list[Event] | None) -> None:
     ask_side(s, S_PARRY, 1 - side, ev)
 
 
-def parry_legal(s: State, seat: int) -> list[object]:
+def parry_legal(s: DuelFields, seat: int) -> list[object]:
     # seed: "Their opponent can react to the attack and: take all wounds without blocking; play a matching blue
     # guard card ... to prevent all wounds; play the special action "Throw sand" or "Insult" to prevent all or some"
-    side = 1 - s.duel_turn
-    atk = C.DUEL_CARDS[s.duel_card]
-    out: list[object] = [PARRY[-1]]
-    for c in sorted(s.duel_hands[side]):
-        b = C.DUEL_CARDS[c]
-        if b.blue == C.BLUE_GUARD:
-            if b.guard == atk.zone and not s.duel_feint:
-                out.append(PARRY[c])
-        else:
+    zone = -2 if s.duel_feint else C.DUEL_CARDS[s.duel_card].zone  # a feint: no guard matches
+    out: list[object] = [PARRY_TAKE]
+    for c in sorted(s.duel_hands[1 - s.duel_turn]):
+        g = GUARD_ZONE[c]
+        if g < 0 or g == zone:  # a blue special, or the matching guard
             out.append(PARRY[c])
     return out
 
@@ -618,7 +638,7 @@ def neutral_attack(hand: list[int]) -> int:
     return min(hand)
 
 
-def neutral_answer(s: State, hand: list[int], side: int) -> int:
+def neutral_answer(s: DuelFields, hand: list[int], side: int) -> int:
     """A matching guard; else Throw sand or an Insult against 2 wounds or more, or when the edge is near."""
     atk = C.DUEL_CARDS[s.duel_card]
     room = C.PLANK + 1 - (s.duel_pos if side == 1 else -s.duel_pos)  # wounds until this side falls
@@ -804,7 +824,7 @@ def plunder(s: State, seat: int, kind: int, item: int, ev: list[Event] | None) -
         for r, n in enumerate(units):
             if n:
                 s.cargo[lo][r] -= n
-                gain_goods(s, seat, r, n, ev, f"{who(s, lo)}'s hold")
+                gain_goods(s, seat, r, n, ev, f"{who(s, lo)}'s hold" if ev is not None else "")
     else:
         s.t_ship[lo].remove(item)
         s.t_ship[seat].append(item)

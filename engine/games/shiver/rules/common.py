@@ -205,10 +205,11 @@ def ask(s: State, step: int, seat: int) -> None:
 def run(s: State, ev: list[Event] | None) -> None:
     """Resolve what is pending until somebody must decide something."""
     stack = s.stack
+    ops = OPS
     while s.step == S_NONE:
         if stack:
             e = stack.pop()
-            OPS[e & 31](s, (e >> 5) & 7, e >> 8, ev)
+            ops[e & 31](s, (e >> 5) & 7, e >> 8, ev)
         elif s.over:
             s.step = S_OVER
             s.actor = -1
@@ -480,7 +481,7 @@ def played_code(card: int) -> int:
 # ---------------------------------------------------------------- life goals and who acts
 
 PROGRESS = {
-    C.G_ISLANDS: lambda s, seat: bin(s.visited[seat]).count("1"),
+    C.G_ISLANDS: lambda s, seat: s.visited[seat].bit_count(),
     C.G_SOLD: lambda s, seat: s.sold[seat],
     C.G_SHIP: lambda s, seat: s.spd[seat] + s.stg[seat] + s.hul[seat],
     C.G_MISSIONS: lambda s, seat: len(s.m_done[seat]),

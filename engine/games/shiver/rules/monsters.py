@@ -137,7 +137,7 @@ def hunt(s: State, seat: int, i: int, ev: list[Event] | None) -> None:
     elif k == C.O_LOSE_ATTR:
         lose_upgrade(s, seat, o.a, ev, "the monster")
     elif k == C.O_RED:
-        roll_red(s, seat, ev, f"fighting the {C.MONSTERS[m].name}")
+        roll_red(s, seat, ev, f"fighting the {C.MONSTERS[m].name}" if ev is not None else "")
     elif k == C.O_BLUE:
         _blue(s, seat, m, ev)
         return
@@ -203,7 +203,7 @@ def advance(s: State, seat: int, m: int, n: int, ev: list[Event] | None) -> None
             if mark == C.MK_BLUE:
                 _blue(s, seat, m, ev)
             else:
-                roll_red(s, seat, ev, f"in the {C.MONSTERS[m].name}'s grip")
+                roll_red(s, seat, ev, f"in the {C.MONSTERS[m].name}'s grip" if ev is not None else "")
 
 
 def stack_legal(s: State, seat: int) -> list[object]:

@@ -155,11 +155,12 @@ def can_sell(s: State, seat: int) -> bool:
     pos = s.pos[seat]
     if pos >= 6 or not market_open(s, pos):
         return False
-    if any(C.TREASURES[c].price for c in s.t_ship[seat]):
-        return True  # seed: "use a trade action on any island to sell treasures"
+    for c in s.t_ship[seat]:
+        if C.TREASURES[c].price:
+            return True  # seed: "use a trade action on any island to sell treasures"
     prices = C.ISLANDS[pos].sells
     cargo = s.cargo[seat]
-    return any(cargo[r] and prices[r] for r in range(3))
+    return bool((cargo[0] and prices[0]) or (cargo[1] and prices[1]) or (cargo[2] and prices[2]))
 
 
 def sell_begin(s: State, seat: int, ev: list[Event] | None) -> None:

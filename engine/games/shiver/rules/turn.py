@@ -123,31 +123,62 @@ def combat_actions(s: State, seat: int) -> list[int]:
     return out
 
 
+def _scout_open(s: State, seat: int) -> bool:
+    return bool(s.t_deck or s.t_disc)
+
+
+def _can_buy(s: State, seat: int) -> bool:
+    return trade.buy_max(s, seat) > 0
+
+
+_AVAILABLE = {C.ACT_UPGRADE: trade.can_upgrade, C.ACT_BUY: _can_buy, C.ACT_SELL: trade.can_sell,
+              C.ACT_HIRE: crew.can_hire, C.ACT_LEARN: crew.can_learn, C.ACT_SCOUT: _scout_open,
+              C.ACT_MISSION: missions.can_acquire}
+ISLAND_ACTIONS = tuple(tuple((ACT[k], _AVAILABLE[k]) for k in isl.actions) for isl in C.ISLANDS)  # action_available's
+ACT_TRAVEL, ACT_GUNFIGHT, ACT_BOARD, ACT_RAID, ACT_HUNT, ACT_LEARN, ACT_DIG = (
+    ACT[C.ACT_TRAVEL], ACT[C.ACT_GUNFIGHT], ACT[C.ACT_BOARD], ACT[C.ACT_RAID], ACT[C.ACT_HUNT], ACT[C.ACT_LEARN],
+    ACT[C.ACT_DIG])
+HIDE_MOVES = tuple(tuple(HIDE_GOLD[a] for a in HIDE_AMOUNTS if gold >= a) + (HIDE_GOLD[0],)
+                   for gold in range(max(HIDE_AMOUNTS) + 1))  # by Gold up to the largest amount
+
+
 def turn_legal(s: State, seat: int) -> list[object]:
+    """The turn's menu: actions (while some are left), then free actions, then End turn. The same moves in the
+    same order as ``action_available`` and ``combat_actions`` give, with the common cases checked first (a random
+    playout asks this menu some 200 times a game)."""
     if s.turn_done:
         return [END_TURN]  # a lost or tied fight ended this turn
-    out: list[object] = []
     pos = s.pos[seat]
     tr = s.track[seat]
     if s.actions > 0:
-        out.append(ACT[C.ACT_TRAVEL])
+        out: list[object] = [ACT_TRAVEL]
         if pos < 6:
-            for kind in C.ISLANDS[pos].actions:
-                if action_available(s, seat, kind):
-                    out.append(ACT[kind])
+            for act, available in ISLAND_ACTIONS[pos]:
+                if available(s, seat):
+                    out.append(act)
             if s.talent[seat] == C.MYSTIC and pos != C.ISLA_OSCURA and crew.can_learn(s, seat):
-                out.append(ACT[C.ACT_LEARN])  # the Mystic learns rituals on any island
+                out.append(ACT_LEARN)  # the Mystic learns rituals on any island
             if (titles.holds(s, seat, C.T_BUCCANEER) and C.ACT_MISSION not in C.ISLANDS[pos].actions
                     and missions.can_acquire(s, seat)):
                 out.append(ACT[C.ACT_MISSION])  # the Governor's Buccaneer acquires missions on any island
             if tr >= 0 and C.TREASURES[tr].island == pos:
-                out.append(ACT[C.ACT_DIG])
+                out.append(ACT_DIG)
             extra = events.extra_action(s)  # an event opens an island action on every island
             if extra >= 0 and extra not in C.ISLANDS[pos].actions and action_available(s, seat, extra) and not (
                     extra == C.ACT_LEARN and s.talent[seat] == C.MYSTIC):
                 out.append(ACT[extra])
-        for kind in combat_actions(s, seat):
-            out.append(ACT[kind])
+            if s.fortress and s.fortress_up[pos] < 2:  # combat.can_raid
+                out.append(ACT_RAID)
+        else:
+            merchants = s.merchant
+            if (pos < len(merchants) and merchants[pos] >= 0) or s.pos.count(pos) > 1:  # combat.board_targets
+                if combat.gunfight_targets(s, seat):
+                    out.append(ACT_GUNFIGHT)
+                out.append(ACT_BOARD)
+        if pos in s.monster_at and titles.can_start_monster_hunt(s, seat, monsters.monster_here(s, seat)):
+            out.append(ACT_HUNT)
+    else:
+        out = []
     # ---- free actions
     cargo = s.cargo[seat]
     if pos < 6:
@@ -157,23 +188,23 @@ def turn_legal(s: State, seat: int) -> list[object]:
                     out.append(START_HUNT[c])
         elif C.TREASURES[tr].island == pos and cargo[C.TREASURES[tr].res]:
             out.append(DIG_GOODS)
-    for c in missions.claimable(s, seat):
-        out.append(CLAIM_MISSION[c])
+    held = s.missions[seat]
+    if held:
+        for c in missions.claimable(s, seat):
+            out.append(CLAIM_MISSION[c])
     out.extend(family.claim_legal(s, seat))  # the soulmate's wish, once met (issue 17)
-    claims = s.claims
-    for gi, g in enumerate(s.goals):
-        if seat not in claims[gi] and markers_left(s, seat) > 0:
+    if markers_left(s, seat) > 0:
+        for g, claims in zip(s.goals, s.claims, strict=True):
             test, target = GOAL_TEST[g]
-            if test(s, seat) >= target:
+            if test(s, seat) >= target and seat not in claims:
                 out.append(CLAIM_GOAL[g])
     gold = s.gold[seat]
     if gold:
-        for a in HIDE_AMOUNTS:
-            if gold >= a:
-                out.append(HIDE_GOLD[a])
-        out.append(HIDE_GOLD[0])
-    for c in s.t_ship[seat]:
-        out.append(HIDE_TREASURE[c])
+        out.extend(HIDE_MOVES[min(gold, len(HIDE_MOVES) - 1)])
+    ship = s.t_ship[seat]
+    if ship:
+        for c in ship:
+            out.append(HIDE_TREASURE[c])
     for r in range(3):
         if cargo[r]:
             out.append(DISCARD_GOODS[r])
@@ -181,12 +212,16 @@ def turn_legal(s: State, seat: int) -> list[object]:
         out.append(DISCARD_CARD[c])
     if tr >= 0:
         out.append(DISCARD_CARD[tr])
-    for m in s.missions[seat]:
+    for m in held:
         out.append(DISCARD_CARD[MISSION_CODE + m])
-    for t in sorted(set(s.crew[seat])):
-        out.append(RETURN_CARD[t])
-    for t in sorted(set(s.rits[seat])):
-        out.append(RETURN_CARD[RITUAL_CODE + t])
+    hand = s.crew[seat]
+    if hand:
+        for t in sorted(set(hand)):
+            out.append(RETURN_CARD[t])
+    hand = s.rits[seat]
+    if hand:
+        for t in sorted(set(hand)):
+            out.append(RETURN_CARD[RITUAL_CODE + t])
     if s.event >= 0:
         out.extend(events.options(s, seat))
     out.append(END_TURN)

@@ -612,7 +612,8 @@ def ask_side(s: State, step: int, side: int, ev: list[Event] | None) -> None:
     """Ask whoever decides for this side; the neutral bot decides at once."""
     seat = s.duel_seats[side]
     if seat >= 0:
-        ask(s, step, seat)
+        s.step = step  # ask(s, step, seat)
+        s.actor = seat
         return
     hand = s.duel_hands[side]
     if step == S_LEAD:

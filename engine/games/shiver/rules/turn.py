@@ -19,6 +19,8 @@ decide), and a table passes for it without a prompt unless that player chose "al
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engine.core.rules import Event
 from engine.games.shiver import content as C
 from engine.games.shiver.rules import (
@@ -140,6 +142,7 @@ ACT_TRAVEL, ACT_GUNFIGHT, ACT_BOARD, ACT_RAID, ACT_HUNT, ACT_LEARN, ACT_DIG = (
     ACT[C.ACT_DIG])
 HIDE_MOVES = tuple(tuple(HIDE_GOLD[a] for a in HIDE_AMOUNTS if gold >= a) + (HIDE_GOLD[0],)
                    for gold in range(max(HIDE_AMOUNTS) + 1))  # by Gold up to the largest amount
+HIDE_TOP = len(HIDE_MOVES) - 1
 
 
 def turn_legal(s: State, seat: int) -> list[object]:
@@ -180,51 +183,53 @@ def turn_legal(s: State, seat: int) -> list[object]:
     else:
         out = []
     # ---- free actions
+    add = out.append
     cargo = s.cargo[seat]
+    treasures = s.t_hand[seat]
     if pos < 6:
         if tr < 0 and titles.can_start_treasure_hunt(s, seat):
-            for c in s.t_hand[seat]:
+            for c in treasures:
                 if C.TREASURES[c].island == pos:
-                    out.append(START_HUNT[c])
+                    add(START_HUNT[c])
         elif C.TREASURES[tr].island == pos and cargo[C.TREASURES[tr].res]:
-            out.append(DIG_GOODS)
+            add(DIG_GOODS)
     held = s.missions[seat]
     if held:
         for c in missions.claimable(s, seat):
-            out.append(CLAIM_MISSION[c])
+            add(CLAIM_MISSION[c])
     out.extend(family.claim_legal(s, seat))  # the soulmate's wish, once met (issue 17)
     if markers_left(s, seat) > 0:
-        for g, claims in zip(s.goals, s.claims, strict=True):
-            test, target = GOAL_TEST[g]
+        for (test, target, claim), claims in zip(_goal_plan(s.goals), s.claims, strict=True):
             if test(s, seat) >= target and seat not in claims:
-                out.append(CLAIM_GOAL[g])
+                add(claim)
     gold = s.gold[seat]
     if gold:
-        out.extend(HIDE_MOVES[min(gold, len(HIDE_MOVES) - 1)])
-    ship = s.t_ship[seat]
-    if ship:
-        for c in ship:
-            out.append(HIDE_TREASURE[c])
-    for r in range(3):
-        if cargo[r]:
-            out.append(DISCARD_GOODS[r])
-    for c in s.t_hand[seat]:
-        out.append(DISCARD_CARD[c])
+        out.extend(HIDE_MOVES[gold if gold < HIDE_TOP else HIDE_TOP])
+    for c in s.t_ship[seat]:
+        add(HIDE_TREASURE[c])
+    if cargo[0]:
+        add(DISCARD_GOODS[0])
+    if cargo[1]:
+        add(DISCARD_GOODS[1])
+    if cargo[2]:
+        add(DISCARD_GOODS[2])
+    for c in treasures:
+        add(DISCARD_CARD[c])
     if tr >= 0:
-        out.append(DISCARD_CARD[tr])
+        add(DISCARD_CARD[tr])
     for m in held:
-        out.append(DISCARD_CARD[MISSION_CODE + m])
+        add(DISCARD_CARD[MISSION_CODE + m])
     hand = s.crew[seat]
     if hand:
         for t in sorted(set(hand)):
-            out.append(RETURN_CARD[t])
+            add(RETURN_CARD[t])
     hand = s.rits[seat]
     if hand:
         for t in sorted(set(hand)):
-            out.append(RETURN_CARD[RITUAL_CODE + t])
+            add(RETURN_CARD[RITUAL_CODE + t])
     if s.event >= 0:
         out.extend(events.options(s, seat))
-    out.append(END_TURN)
+    add(END_TURN)
     return out
 
 
@@ -234,6 +239,19 @@ def markers_left(s: State, seat: int) -> int:
     the three secret ones in the chest: 7)."""
     have = C.GOAL_MARKERS - C.EPIC_SECRET_GOALS if s.epic else C.ORIGIN_MARKERS - 1
     return have - sum(1 for c in s.claims if seat in c)
+
+
+GoalPlan = tuple[tuple[Callable[[State, int], int], int, object], ...]
+_GOAL_PLANS: dict[tuple[int, ...], GoalPlan] = {}
+
+
+def _goal_plan(goals: list[int]) -> GoalPlan:
+    """Per goal dealt: how its progress is counted, its target and its claim move (by the goals' tuple)."""
+    key = tuple(goals)
+    plan = _GOAL_PLANS.get(key)
+    if plan is None:
+        plan = _GOAL_PLANS[key] = tuple((GOAL_TEST[g][0], GOAL_TEST[g][1], CLAIM_GOAL[g]) for g in goals)
+    return plan
 
 
 # ---------------------------------------------------------------- announcing and resolving an action
@@ -311,9 +329,11 @@ def window_continue(s: State, first: int) -> None:
     """Ask the next member (clockwise from ``first``) who has not passed since the last card played."""
     p = s.players
     passed = s.win_passed
+    crew, rits, gold, cargo = s.crew, s.rits, s.gold, s.cargo
     for k in range(p):
         i = (first + k) % p
-        if not passed >> i & 1 and member(s, i):
+        # member(s, i), inline: the window is asked about twice an action
+        if not passed >> i & 1 and ((crew[i] and gold[i] >= C.MIN_CREW_COST) or (rits[i] and any(cargo[i]))):
             s.win_seat = i
             ask(s, S_REACT, i)
             return

@@ -135,3 +135,46 @@ def test_no_ties_and_the_details_of_the_result():
         "counts": [{**zero, "Honor": 1}, {**zero, "Ruin": 2}, {**zero, "Ruin": 1}],
         "trumps": ["Ruin", "Autonomy", "Honor"],
     }
+
+
+def _who(sheet) -> tuple[list[str], list[str]]:
+    """The Claims and the cards (wildcards or claimed cards) the notes name, each as often as named."""
+    claims, cards = [], []
+    for n in sheet.notes:
+        if " makes " in n:
+            c, target = n.removesuffix(" count as Dominion").split(" makes ")
+            claims.append(c)
+            cards.append(target)
+        elif " counts as " in n:
+            cards.append(n.split(" counts as ")[0])
+    return sorted(claims), sorted(cards)
+
+
+def test_two_claims_on_wildcards_and_two_free_wildcards_name_each_card_once():
+    k = Cards()
+    sh = _shards("Devotion", "Dominion", "Honor", "Ruin")
+    claims = k.many("Dominion 2", "Dominion 3")
+    wild = k.many("Devotion 0", "Devotion 1", "Devotion 2", "Devotion 3")
+    sheet = score_sheet(claims + wild, sh, 3)
+    assert sheet.total == 21 and sheet.lines == [("Dominion ×6", 21)]
+    assert _who(sheet) == ([card_name(c) for c in claims], [card_name(c) for c in wild])
+
+
+def test_a_claim_on_a_wildcard_and_claims_on_cards_name_each_card_once():
+    k = Cards()
+    sh = _shards("Devotion", "Dominion", "Honor", "Ruin")
+    claims = k.many("Dominion 2", "Dominion 3", "Dominion 4")
+    area = claims + k.many("Devotion 3", "Dominion 8", "Honor 7", "Ruin 11")
+    sheet = score_sheet(area, sh, 3)
+    assert sheet.total == score(area, sh, 3) and sum(p for _, p in sheet.lines) == sheet.total
+    named_claims, named = _who(sheet)
+    assert named_claims == sorted(card_name(c) for c in claims)
+    assert len(named) == len(set(named)) == 3 and "Devotion 3" in named
+
+
+def test_a_full_tie_below_the_winner_shares_a_place_not_the_victory():
+    s = _finished(lambda k: [k.many("Honor 11", "Honor 12", "Honor 13"), k.many("Ruin 11", "Ruin 12"),
+                             k.many("Autonomy 11", "Autonomy 12")])
+    res = RULES.result(s)
+    assert res.scores == [6, 3, 3] and res.ranking == [[0], [1, 2]] and res.winners == [0]
+    assert res.tiebreak == "Hoid and Khriss tie on 3 points with 2 scoring cards each: they share their place"

@@ -23,7 +23,8 @@ def _setup_with_first_trump(players: int, shards: str, trump: int):
 
 def _trump_event(s) -> Event:
     name = SHARD_NAMES[s.trump]
-    return Event(f"Round {s.round}: {name} is trump — {trump_words(s.trump)}", -1, None, True, "trump",
+    words = trump_words(s.trump)  # Honor has no trump effect: no dash
+    return Event(f"Round {s.round}: {name} is trump" + (f" — {words}" if words else ""), -1, None, True, "trump",
                  {"round": s.round, "trump": name})
 
 
@@ -85,3 +86,45 @@ def test_devotion_placements_are_revealed_in_the_scoring_areas_then_everyone_dra
     assert [(e.kind, e.seat) for e in ev[5:]] == [("draw", i) for i in order for _ in (0, 1)]
     assert s.areas == [[placed[0]], [placed[1]], [placed[2]]]
     assert s.picks == [] and s.owed == [] and s.step == PLAY and RULES.to_act(s) == (s.first,)
+
+
+def _next_round(trump: int):
+    """A round 1 just over, with ``trump`` to come next; the round-2 setup with its events."""
+    from engine.games.shards.rules.setup import round_setup
+
+    s = RULES.setup(Config(3, 1, RULES.options_from({"shards": "Cultivation,Devotion,Honor,Ruin"})))
+    s.step = PLAY
+    s.deck.extend(c for h in s.hands for c in h)  # the old hands go back: a full deck again
+    s.deck.extend(c for p in s.picks for c in p)
+    s.hands, s.picks, s.owed = [[], [], []], [], []
+    s.trump_deck = [trump]
+    s.first = 1
+    ev: list[Event] = []
+    round_setup(s, ev)
+    return s, ev
+
+
+def test_a_new_round_deals_eleven_cards_from_the_deck_and_says_how():
+    s, ev = _next_round(SHARD_NAMES.index("Honor"))
+    assert ev[0].text == "Round 2: Honor is trump"
+    assert [len(h) for h in s.hands] == [HAND_SIZE] * 3 and s.tricks == 10
+    every = list(s.deck) + list(s.discard) + [c for h in s.hands for c in h] + [c for a in s.areas for c in a]
+    assert len(every) == len(set(every)) == 4 * 16  # each card once: the dealt cards left the deck
+    assert ev == [_trump_event(s),
+                  *[Event(f"{s.names[i]} is dealt " + ", ".join(card_name(c) for c in s.hands[i]), i, (i,), True,
+                          "deal", {"seat": i, "cards": [card_name(c) for c in s.hands[i]]}) for i in range(3)],
+                  _first_event(s)]
+
+
+def test_the_cultivation_trump_extra_cards_are_drawn_clockwise_from_the_first_player():
+    s, ev = _next_round(CULTIVATION)
+    assert s.round == 2 and s.owed == [2, 2, 2] and [len(h) for h in s.hands] == [13, 13, 13]
+    draws = [(e.seat, e.to) for e in ev if e.kind == "draw"]
+    assert draws == [(seat, to) for seat in (1, 1, 2, 2, 0, 0) for to in ((seat,), tuple(i for i in range(3) if i != seat))]
+
+
+def test_a_devotion_round_plays_eleven_tricks_and_its_deal_draws_nothing_more():
+    s = _setup_with_first_trump(3, "Devotion,Honor,Odium,Ruin", DEVOTION)
+    assert s.tricks == 11
+    deal = RULES.setup_events(s)[2]
+    assert deal.text == f"{s.names[0]} is dealt " + ", ".join(card_name(c) for c in s.hands[0])

@@ -112,4 +112,4 @@ def test_the_last_trick_of_the_game_logs_the_end_in_the_same_step():
     events = act(s, A, TAKE_MOVES[a14])
     assert events == [_took(s, A, a14), Event("The third round is over: final scoring", -1, None, False, "end",
                                               {"round": 3})]
-    assert s.step == OVER and s.first == A
+    assert s.step == OVER and s.first == A and RULES.to_act(s) == ()

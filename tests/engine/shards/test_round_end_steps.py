@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import copy
 
+import msgspec
+
 from engine.core.rules import Event
 from engine.games.shards import RULES
 from engine.games.shards.content import card_name
 from engine.games.shards.scoring import score
-from engine.games.shards.state import ODIUM_AREA, ODIUM_SEIZE, PLAY, PLAY_MOVES, Take
+from engine.games.shards.state import ODIUM_AREA, ODIUM_SEIZE, PLAY, PLAY_MOVES, State, Take
 from tests.engine.shards.helpers import Cards, act, table
 
 A, H, K = 0, 1, 2
@@ -82,3 +84,12 @@ def test_the_odium_trump_is_logged_with_several_largest_areas():
     events = act(s, K, Take(hands[2][0]))
     assert events[-1] == _odium(s, K, [A, H])
     assert s.step == ODIUM_AREA and s.target == -1 and RULES.to_act(s) == (K,)
+
+
+def test_a_state_waiting_for_the_odium_trump_survives_a_save():
+    for areas in (lambda k: [k.many("Honor 1", "Honor 2", "Ruin 16", "Autonomy 16"), k.many("Honor 3", "Honor 4"), []],
+                  lambda k: [k.many("Honor 1", "Honor 2"), k.many("Honor 3", "Honor 4"), []]):
+        s, hands = _last_trick("Odium", areas)
+        act(s, K, Take(hands[2][0]))
+        assert s.step in (ODIUM_SEIZE, ODIUM_AREA)
+        assert msgspec.json.decode(msgspec.json.encode(s), type=State) == s

@@ -12,7 +12,17 @@ from engine.core.rules import Event
 from engine.games.shards import RULES
 from engine.games.shards.content import card_name
 from engine.games.shards.scoring import score
-from engine.games.shards.state import ODIUM_AREA, ODIUM_SEIZE, PLAY, PLAY_MOVES, State, Take
+from engine.games.shards.state import (
+    AREA_MOVES,
+    DECLINE,
+    ODIUM_AREA,
+    ODIUM_SEIZE,
+    PLAY,
+    PLAY_MOVES,
+    State,
+    Take,
+    TakeScored,
+)
 from tests.engine.shards.helpers import Cards, act, table
 
 A, H, K = 0, 1, 2
@@ -93,3 +103,24 @@ def test_a_state_waiting_for_the_odium_trump_survives_a_save():
         act(s, K, Take(hands[2][0]))
         assert s.step in (ODIUM_SEIZE, ODIUM_AREA)
         assert msgspec.json.decode(msgspec.json.encode(s), type=State) == s
+
+
+def test_the_odium_trump_choices_are_logged():
+    two = lambda k: [k.many("Honor 1", "Honor 2"), k.many("Honor 3", "Honor 4"), []]  # noqa: E731
+    s, hands = _last_trick("Odium", two)
+    act(s, K, Take(hands[2][0]))
+    assert act(s, K, AREA_MOVES[H]) == [Event("Khriss chooses Hoid's scoring area", K, None, False, "odium-area",
+                                              {"seat": K, "owner": H})]
+    assert s.step == ODIUM_SEIZE and s.target == H
+    seized = s.areas[H][0]
+    ev = act(s, K, TakeScored(seized))
+    name = card_name(seized)
+    assert ev[0] == Event(f"Khriss takes {name} from Hoid's scoring area", K, None, False, "seize",
+                          {"seat": K, "card": name, "owner": H})
+    assert seized in s.areas[K] and seized not in s.areas[H]
+    assert ev[1].kind == "trump" and s.round == 2 and s.target == -1
+    s, hands = _last_trick("Odium", two)
+    act(s, K, Take(hands[2][0]))
+    ev = act(s, K, DECLINE)
+    assert ev[0] == Event("Khriss takes nothing", K, None, False, "decline", {"seat": K})
+    assert ev[1].kind == "trump" and s.round == 2

@@ -539,3 +539,22 @@ def test_a_rise_is_told_with_its_card_and_new_rank():
     rises = [e for e in ev if e.kind == "rise"]
     assert [e.text for e in rises] == ["Azure's Preservation 8 rises by 1 to 9"]
     assert rises[0].seat == A and rises[0].data == {"seat": A, "card": "Preservation 8", "by": 1, "rank": 9}
+
+
+def test_autonomy_and_odium_rises_are_told_with_their_card_and_new_rank():
+    """issue 10 item 9: the rise of these two abilities was computed right but never checked in the log."""
+    k = Cards()
+    a5 = k("Autonomy 5")
+    areas = [k.many("Autonomy 10"), k.many("Autonomy 11"), k.many("Autonomy 13", "Honor 1")]
+    s = table(k, [[k("Honor 2")], [a5], [k("Honor 4")]], trump="Honor", areas=areas)
+    act(s, A, PLAY_MOVES[s.hands[A][0]])
+    rises = [e for e in act(s, H, PLAY_MOVES[a5]) if e.kind == "rise"]
+    assert [(e.text, e.seat, e.data) for e in rises] == [
+        ("Hoid's Autonomy 5 rises by 4 to 9", H, {"seat": H, "card": "Autonomy 5", "by": 4, "rank": 9})]
+    k = Cards()
+    o6 = k("Odium 6")
+    s = table(k, [[o6], [k("Odium 12")], [k("Odium 13")]], trump="Honor",
+              shards=("Devotion", "Honor", "Odium", "Ruin"), areas=[k.many("Honor 1", "Ruin 9"), [], []])
+    rises = [e for e in act(s, A, PLAY_MOVES[o6]) if e.kind == "rise"]
+    assert [(e.text, e.seat, e.data) for e in rises] == [
+        ("Azure's Odium 6 rises by 4 to 10", A, {"seat": A, "card": "Odium 6", "by": 4, "rank": 10})]

@@ -2,11 +2,20 @@
 
 from __future__ import annotations
 
+import pytest
+
 from engine.games.shards import RULES
 from engine.games.shards.content import SHARD_BY_NAME
-from engine.games.shards.scoring import score, score_sheet
+from engine.games.shards.scoring import best_counts, score, score_sheet
 from engine.games.shards.state import OVER
 from tests.engine.shards.helpers import Cards, table
+
+
+@pytest.fixture(autouse=True)
+def _fresh_search():
+    """``best_counts`` is cached: start each test without the positions earlier tests met, so
+    that the search itself runs here (a mutation run forks from a process that ran them all)."""
+    best_counts.cache_clear()
 
 
 def _shards(*names: str) -> list[int]:

@@ -213,7 +213,7 @@ async def test_each_bid_has_the_key_the_board_shows_and_the_key_bids_that_amount
 
 
 async def _bid_and_wait_for_the_reveal(pilot: Any, app: Any) -> tuple[Any, Any, int]:
-    """Ann bids 0; the bots bid; the storm's bids are shown. Returns the screen, the table, Ann's move number."""
+    """Ann bids 0; the bots bid; the storm's bids are shown. Returns the screen, the table, Ann's bid's move number."""
     await until(pilot, lambda: my_turn(pilot))
     screen = table(pilot)
     t = app.hub.tables[screen.table_id]
@@ -222,7 +222,9 @@ async def _bid_and_wait_for_the_reveal(pilot: Any, app: Any) -> tuple[Any, Any, 
     await pilot.press("0")
     await until(pilot, lambda: len(t.match.state.storm_log) > storms)  # every fist opened
     await until(pilot, lambda: screen.model.current() is not None and screen.model.is_current(screen.model.current()))
-    return screen, t, at
+    # the bids are asked of everyone at once: a bot's may be recorded before Ann's
+    mine = next(i for i in range(at, len(t.match.line)) if t.match.line[i].seat == 0)
+    return screen, t, mine
 
 
 async def test_a_revealed_bid_cannot_be_taken_back_under_the_turn_policy(app_for, data):
@@ -249,7 +251,7 @@ async def test_a_practice_table_says_so_and_takes_a_revealed_bid_back(app_for, d
         assert screen.query_one("#table-header").game_title.endswith("· practice")
         assert screen.model.current().can_undo
         await pilot.press("u")
-        await until(pilot, lambda: t.match.cursor == at)  # back before Ann's bid, reveal and all
+        await until(pilot, lambda: t.match.cursor <= at)  # back before Ann's bid, reveal and all
 
 
 async def test_a_trade_is_one_line_proposed_and_one_answered_and_the_notice_keeps_counts(app_for, data):

@@ -171,8 +171,14 @@ def scenes(kit: ModuleType) -> list[Scene]:
 
     def steered(name: str, plan: type[Gunfight] | type[Hunt]) -> Callable[[Path], Any]:
         def setup(data: Path) -> Any:
-            p = plan()
-            path = kit.saved_game(data, name, game(p.stop, None, kit.SEED + p.seed_offset, p.steer))
+            # the first game from the plan's seed on where the plan comes off (which one does moves with the
+            # bots' play; a few seeds are tried, deterministically)
+            for k in range(24):
+                p = plan()
+                m = game(p.stop, None, kit.SEED + p.seed_offset + 7 * k, p.steer)
+                if not m.is_over():
+                    break
+            path = kit.saved_game(data, name, m)
             return kit.make_app(data, "load", path=str(path))
 
         return setup

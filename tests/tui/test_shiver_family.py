@@ -35,6 +35,46 @@ def bot_moves(players: int, seed: int, upto: int, kinds: list[str], until: Any =
     return m
 
 
+def curtain(pilot: Any) -> Any:
+    from tui.screens.curtain import CurtainScreen
+
+    screen = pilot.app.screen
+    return screen if isinstance(screen, CurtainScreen) else None
+
+
+async def test_the_neighbour_discards_a_wish_behind_the_curtain(tmp_path: Path) -> None:
+    players, seed, upto = DROP_GAME
+    m = bot_moves(players, seed, upto, ["person", "person"])
+    s = m.state
+    asker, chooser = s.wish_for, (s.wish_for - 1) % players  # the asker's right-hand neighbour discards
+    assert asker >= 0 and m.to_act() == (chooser,) and m.view(chooser).dropping == "wish"
+    shown = list(s.shown)
+    path = kit.saved_game(tmp_path / "data", "wish.plank", m)
+    app = kit.make_app(tmp_path / "data", "load", path=str(path))
+    async with app.run_test(size=(120, 40)) as pilot:
+        # the right-hand neighbour is asked: the curtain comes down for them first
+        await until(pilot, lambda: curtain(pilot) is not None)
+        assert curtain(pilot).seat == chooser
+        await pilot.press("enter")
+        await until(pilot, lambda: curtain(pilot) is None and kit.table_ready(pilot))
+        screen = table(pilot)
+        v = screen.view_obj
+        assert v.seat == chooser and v.dropping == "wish" and v.wishes_shown == shown
+        assert v.wish_chooser == chooser and v.wish_for == asker
+        # the neighbour discards the first wish offered (its hotkey)
+        first = next(c for c in screen.choices if C.WISHES[shown[0]].name in c.text)
+        assert first.targets == (f"wish:{shown[0]}",)
+        await pilot.press(first.hotkey)
+        # then it is the asker's secret choice: the curtain comes down again, for the asker
+        await until(pilot, lambda: curtain(pilot) is not None)
+        assert curtain(pilot).seat == asker
+        await pilot.press("enter")
+        await until(pilot, lambda: curtain(pilot) is None and kit.table_ready(pilot))
+        v = table(pilot).view_obj
+        assert v.seat == asker and v.shown_deck == "wish" and v.wish_discarded == shown[0]
+        assert sorted(v.shown) == sorted(shown[1:])
+
+
 def _tableau_app(data: Path) -> Any:
     players, first = TABLEAU_GAME
 

@@ -23,7 +23,16 @@ from typing import Any
 
 from engine.core.rng import Rng
 from engine.games.shiver import content as C
-from engine.games.shiver.rules import combat
+from engine.games.shiver.rules.combat import (
+    fort_rule,
+    lead_chooser,
+    lead_legal,
+    neutral_answer,
+    neutral_attack,
+    parry_legal,
+    strike_legal,
+    swap_legal,
+)
 from engine.games.shiver.rules.common import S_LEAD, S_OVER, S_PARRY, S_STRIKE, S_SWAP
 from engine.games.shiver.state import (
     DUEL_FINAL,
@@ -94,8 +103,8 @@ def focus(s: State, seat: int) -> Duel | None:
     d.duel_pos, d.duel_turn, d.duel_passes, d.duel_swaps = s.duel_pos, s.duel_turn, s.duel_passes, s.duel_swaps
     d.duel_card, d.duel_feint = s.duel_card, s.duel_feint
     d.step, d.actor = s.step, s.actor
-    d.chooser = combat.lead_chooser(s)
-    d.walls = combat.fort_rule(s) == C.F_WALLS
+    d.chooser = lead_chooser(s)
+    d.walls = fort_rule(s) == C.F_WALLS
     if s.duel == DUEL_FINAL:
         d.tie = (0.5, 0.5)
     else:
@@ -120,9 +129,9 @@ def _ask(d: Duel, step: int, side: int) -> None:
     elif step == S_SWAP:
         _swap(d, -1)
     elif step == S_STRIKE:
-        _strike(d, combat.neutral_attack(hand))
+        _strike(d, neutral_attack(hand))
     else:
-        _parry(d, combat.neutral_answer(d, hand, side))
+        _parry(d, neutral_answer(d, hand, side))
 
 
 def _finish(d: Duel) -> None:
@@ -224,12 +233,12 @@ class DuelGame:
     def legal(d: Duel, seat: int) -> list[Any]:
         step = d.step
         if step == S_STRIKE:
-            return combat.strike_legal(d, seat)
+            return strike_legal(d, seat)
         if step == S_PARRY:
-            return combat.parry_legal(d, seat)
+            return parry_legal(d, seat)
         if step == S_LEAD:
-            return combat.lead_legal(d, seat)
-        return combat.swap_legal(d, seat)
+            return lead_legal(d, seat)
+        return swap_legal(d, seat)
 
     @staticmethod
     def apply(d: Duel, seat: int, move: Any, quiet: bool = False) -> list[Any]:

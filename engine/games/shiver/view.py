@@ -15,7 +15,6 @@ from engine.core.codec import clone
 from engine.core.rng import Rng
 from engine.games.shiver import chart
 from engine.games.shiver import content as C
-from engine.games.shiver.rules import family
 from engine.games.shiver.rules.combat import side_name, side_speed
 from engine.games.shiver.rules.common import (
     K_REFIT,
@@ -49,6 +48,7 @@ from engine.games.shiver.rules.common import (
     wind,
 )
 from engine.games.shiver.rules.crew import playable
+from engine.games.shiver.rules.family import right_of, ring_name, wish_met, wish_progress
 from engine.games.shiver.rules.setup import port_views, rotation_views, secret_count
 from engine.games.shiver.rules.titles import free_markers, titles_of
 from engine.games.shiver.rules.travel import destinations, merchant_words, revealed_hunters
@@ -407,10 +407,10 @@ def _family_view(s: State, me: int | None) -> dict[str, Any]:
         kept = s.wish_kept[k] if k == me else -1
         met, prog, target = False, 0, 0
         if kept >= 0:
-            met = family.wish_met(s, k)
-            prog = family.wish_progress(s, k, kept)
+            met = wish_met(s, k)
+            prog = wish_progress(s, k, kept)
             target = C.WISHES[kept].amount
-        quests.append(QuestView(family.ring_name(s.wish_ring[k]), list(s.wish_pair[k]), kept, s.wish_done[k],
+        quests.append(QuestView(ring_name(s.wish_ring[k]), list(s.wish_pair[k]), kept, s.wish_done[k],
                                 s.soulmate[k], met, prog, target))
     opening = s.wish_for >= 0
     return {
@@ -420,7 +420,7 @@ def _family_view(s: State, me: int | None) -> dict[str, Any]:
         "wishes_shown": list(s.shown) if opening else [],
         "wish_for": s.wish_for,
         "wish_discarded": s.wish_out if opening else -1,
-        "wish_chooser": family.right_of(s, s.wish_for) if opening and s.wish_out < 0 else -1,
+        "wish_chooser": right_of(s, s.wish_for) if opening and s.wish_out < 0 else -1,
         "wish_deck": len(s.wish_deck),
     }
 

@@ -55,10 +55,16 @@ def scenes(kit: ModuleType) -> list[Scene]:
             await pilot.press(key)
         await pilot.pause()
 
+    async def bids_closed(pilot: Any) -> None:
+        """Ann's bid is asked with the bots': the picture waits for every bot's fist to close."""
+        await kit.to_table(pilot)
+        await kit.until(pilot, lambda: list(pilot.app.screen.model.current().to_act) == [0])
+        await pilot.pause()
+
     table = loaded("shardwake.plank", placing)
     return [
         kit.Scene("shardwake-table", table, kit.to_table, "Shardwake: the island ring around the Harbor", wide=True),
-        kit.Scene("shardwake-bid", loaded("shardwake-storm.plank", bidding), kit.to_table,
+        kit.Scene("shardwake-bid", loaded("shardwake-storm.plank", bidding), bids_closed,
                   "Shardwake: a storm strikes, a secret Ballast bid"),
         kit.Scene("shardwake-trade", table, trade, "Shardwake: building a trade offer"),
         kit.Scene("shardwake-accuse", loaded("shardwake-accuse.plank", accusing), kit.to_table,

@@ -16,10 +16,11 @@ from tui.widgets.palette import Painted, seg
 class TableHeader(Painted, Widget):
     """One line: ``⚓ Shards of Creation   Round 2 of 3 · Trick 4 of 10   R Red to play``."""
 
-    game_title: reactive[str] = reactive("")
-    where: reactive[str] = reactive("")
-    turn: reactive[Text] = reactive(Text, always_update=True)
-    compact: reactive[bool] = reactive(False)  # one line at most (a small screen); else it may take two
+    # (each may change how many lines the header takes, so each lays the screen out again)
+    game_title: reactive[str] = reactive("", layout=True)
+    where: reactive[str] = reactive("", layout=True)
+    turn: reactive[Text] = reactive(Text, always_update=True, layout=True)
+    compact: reactive[bool] = reactive(False, layout=True)  # one line at most (a small screen); else it may take two
 
     def render(self) -> Table:
         # the title and whose turn take what they need; where the game stands gets the rest

@@ -2,7 +2,8 @@
 
 Figures (medians where a figure is measured several times):
 - random playouts: complete games per second with uniformly random legal moves, one core;
-- ISMCTS: search iterations per second from a mid-game position;
+- ISMCTS: search iterations per second from a mid-game position (and, for a game whose search
+  can focus on a part of it, as Shiver's duels, from a position where it does);
 - undo: one ``Match.undo()`` at points through a finished game (ms);
 - seek: ``Match.seek(n)`` to random positions of a log (ms), and of a 2,000-move log;
 - bytes per move: a complete game's save file size divided by its moves.
@@ -39,26 +40,47 @@ def _random_match(game: str, players: int, seed: int, options: Any = None, undo:
     return m
 
 
-def _ismcts_rate(rules: Rules, players: int, seconds: float, options: Any = None) -> tuple[float, int]:
-    """Iterations per second from the middle of a random game (median of three positions)."""
-    rates = []
-    moves_total = random_playout(rules, players, 7, options)
+def bench_position(rules: Rules, players: int, k: int, options: Any = None, focused: bool = False) -> Match | None:
+    """The k-th ISMCTS position: random play from seed 7 + k to the middle of a game.
+
+    A game with a ``search_focus`` (a part searched alone, as Shiver's duels) has two kinds of
+    position: ordinary ones (``focused=False``: the first from mid-game where the search sees the
+    whole game) and focused ones (the first where it searches the part alone). None when no such
+    position comes before the game ends.
+    """
+    focus = getattr(rules, "search_focus", None)
+    target = random_playout(rules, players, 7, options) // 2
+    m = Match.new(rules.id, players=players, seed=7 + k, undo="practice", options=options)
+    rng = Rng.seeded(11 + k)
+    while acting := m.to_act():
+        seat = acting[0]
+        if m.cursor >= target and (focus is None or (focus(m.state, seat) is not None) == focused):
+            return m
+        legal = m.legal(seat)
+        m.play(seat, legal[rng.below(len(legal))])
+    return None
+
+
+def _ismcts_rate(
+    rules: Rules, players: int, seconds: float, options: Any = None, focused: bool = False
+) -> tuple[float, int] | None:
+    """Iterations per second and the move number, medians of three positions (``bench_position``)."""
+    rates, at = [], []
     for k in range(3):
-        m = Match.new(rules.id, players=players, seed=7 + k, undo="practice", options=options)
-        rng = Rng.seeded(11 + k)
-        target = moves_total // 2
-        while m.cursor < target and m.to_act():
-            seat = m.to_act()[0]
-            legal = m.legal(seat)
-            m.play(seat, legal[rng.below(len(legal))])
+        m = bench_position(rules, players, k, options, focused)
+        if m is None:
+            continue
         seat = m.to_act()[0]
         bot = IsmctsBot(rules, seed=k)
         sample = rules.determinize(m.state, seat, Rng.seeded(k))
         t0 = time.perf_counter()
         bot.search(sample, seat, Budget(seconds=seconds / 3))
         rates.append(bot.iterations_done / (time.perf_counter() - t0))
+        at.append(m.cursor)
         _ = Decision  # the search above is what choose() runs
-    return statistics.median(rates), target
+    if not rates:
+        return None
+    return statistics.median(rates), int(statistics.median(at))
 
 
 def _undo_seek(m: Match, samples: int = 200) -> tuple[float, float, float]:
@@ -100,9 +122,15 @@ def bench_game(game: str, seconds: float, options: Any = None) -> dict[str, Any]
     }
     if options is not None:
         out["options"] = msgspec.to_builtins(options)
-    it_rate, at_move = _ismcts_rate(rules, players, seconds, options)
-    out["ismcts_iterations_per_s"] = round(it_rate)
-    out["ismcts_position_move"] = at_move
+    plain = _ismcts_rate(rules, players, seconds, options)
+    if plain is not None:
+        out["ismcts_iterations_per_s"] = round(plain[0])
+        out["ismcts_position_move"] = plain[1]
+    if getattr(rules, "search_focus", None) is not None:
+        focused = _ismcts_rate(rules, players, seconds, options, focused=True)
+        if focused is not None:
+            out["ismcts_focus_iterations_per_s"] = round(focused[0])
+            out["ismcts_focus_position_move"] = focused[1]
     m = _random_match(game, players, 5, options)
     undo_ms, seek_ms, seek_max = _undo_seek(m)
     out.update(
@@ -137,6 +165,7 @@ LABELS = [
     ("random_games_per_s", "random playouts", "games/s (one core)"),
     ("random_moves_per_s", "  moves", "moves/s"),
     ("ismcts_iterations_per_s", "ISMCTS", "iterations/s (mid-game)"),
+    ("ismcts_focus_iterations_per_s", "ISMCTS, focused", "iterations/s (mid-game, a part searched alone: a duel)"),
     ("undo_ms_median", "undo", "ms (median)"),
     ("seek_ms_median", "seek", "ms (median)"),
     ("seek_ms_max", "seek", "ms (max)"),

@@ -289,6 +289,8 @@ async def test_question_mark_lists_the_keys_that_apply_here_each_once_and_f1_is_
         assert app.screen.where == "at the table"
         chosen = next(line for line in lines if line.description == "Choose the move with that key")
         assert chosen.keys[0] == "1" and "…" in chosen.keys  # thirty hotkeys, one line
+        # Textual's own keys that do nothing here are not listed (no list scrolls sideways)
+        assert not {"Scroll Left", "Scroll Right", "Page Left", "Page Right", "Copy selected text"} & set(words)
         await pilot.press("question_mark")
         await until(pilot, lambda: not isinstance(app.screen, KeysScreen))
         await pilot.press("f1")
@@ -342,3 +344,18 @@ async def test_the_takeback_policy_line_is_read_whole_at_80x24(app_for):
         assert help.region.right <= 80 and help.size.width * help.size.height >= len(words)
         lines = [help.render_line(y).text.strip() for y in range(help.size.height)]
         assert " ".join(" ".join(lines).split()) == words  # every word, none cut
+
+
+async def test_the_menu_keys_leave_out_tab_when_there_is_one_place_to_go(app_for):
+    from tui.screens.keys import KeysScreen
+    from tui.screens.menu import MenuScreen
+
+    app = app_for()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        assert len(app.screen.focus_chain) == 1
+        await pilot.press("question_mark")
+        await until(pilot, lambda: isinstance(app.screen, KeysScreen))
+        words = [line.description for line in app.screen.lines]
+        assert "New game" in words and "Quit" in words
+        assert "Focus Next" not in words and "Focus Previous" not in words and "Scroll Left" not in words

@@ -28,12 +28,20 @@ class KeyLine:
     rank: int = 0  # the screen's own keys first, then the focused widget's, then the app's
 
 
+# Textual's own keys that do nothing a player would look for here: the lists never scroll
+# sideways, and copying a selection is the terminal's (and Ctrl+P lists them all anyway)
+UNSAID = frozenset({"command_palette", "keys", "screen.copy_text", "scroll_left", "scroll_right",
+                    "page_left", "page_right"})
+FOCUS = frozenset({"app.focus_next", "app.focus_previous"})
+
+
 def keys_of(screen: Screen, display: Callable[[Binding], str]) -> list[KeyLine]:
     """The keys on ``screen`` now, one line per action (``display(binding)``: its key as shown)."""
     out: dict[str, KeyLine] = {}
+    one_place = len(screen.focus_chain) < 2  # Tab has nowhere else to go
     for active in screen.active_bindings.values():
         b = active.binding
-        if not b.description or b.action in ("command_palette", "keys"):
+        if not b.description or b.action in UNSAID or (one_place and b.action in FOCUS):
             continue
         what = "hotkey" if b.action.startswith("hotkey") else b.action  # the move hotkeys: one line
         shown = b.key if what == "hotkey" else display(b)

@@ -213,6 +213,32 @@ async def test_each_bid_has_the_key_the_board_shows_and_the_key_bids_that_amount
         assert next(p for p in t.match.line[at:] if p.seat == 0).move == Bid(ballast)
 
 
+def _rich_bid(m: Any, seat: int) -> bool:
+    return seat == 0 and m.state.phase == 3 and m.state.res[0][1] >= 10  # C.BALLAST
+
+
+async def test_a_bid_above_nine_shows_the_letter_it_is_chosen_by_and_that_letter_bids_it(app_for, data):
+    # the first of the scenes' seeds where Ann bids with 10 Ballast or more (seed offset 7 today)
+    m = next(g for k in range(40) if (g := shardwake_game(_rich_bid, seed=SEED + k)).to_act() and _rich_bid(g, 0))
+    app = app_for("load", path=str(saved_game(data, "storm-rich.plank", m)))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await until(pilot, lambda: my_turn(pilot))
+        screen = table(pilot)
+        ballast = screen.view_obj.seats[0].resources[1]
+        shown = board_text(screen)
+        key_of = {c.move.ballast: c.hotkey for c in screen.choices if isinstance(c.move, Bid)}
+        assert sorted(key_of) == list(range(ballast + 1))
+        for amount, key in key_of.items():
+            label = str(amount) if amount <= 9 else f"{key}={amount}"
+            assert amount > 9 or key == str(amount)
+            assert f"‹{label}›" in shown or f"[{label}]" in shown, (label, shown)
+        t = app.hub.tables[screen.table_id]
+        at = t.match.cursor
+        await pilot.press(key_of[10])
+        await until(pilot, lambda: any(p.seat == 0 for p in t.match.line[at:]))
+        assert next(p for p in t.match.line[at:] if p.seat == 0).move == Bid(10)
+
+
 async def _bid_and_wait_for_the_reveal(pilot: Any, app: Any) -> tuple[Any, Any, int]:
     """Ann bids 0; the bots bid; the storm's bids are shown. Returns the screen, the table, Ann's bid's move number."""
     await until(pilot, lambda: my_turn(pilot))

@@ -260,3 +260,25 @@ async def test_the_reveal_is_shown_region_by_region(app_for, data):
         after = screen.view_obj.regions[r]
         assert after.taken and after.taken[0][0] == 0  # Ann's reward is on the board and in the panel
         assert "→" in board_text(screen)
+
+
+async def test_chip_ten_shows_the_letter_it_is_chosen_by_and_that_letter_plays_it(app_for):
+    """Chips 0–9 are their own keys; chip 10 has a letter, and the board names it (‹a=10›)."""
+    app = app_for("play", play=spec(seed=7, seats=("person", "bot:heuristic", "bot:heuristic")))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await until(pilot, lambda: my_turn(pilot) and table(pilot).view_obj.asking == "act")
+        screen = table(pilot)
+        t = app.hub.tables[screen.table_id]
+        await pilot.press(next(c.hotkey for c in screen.choices if isinstance(c.move, Place)))
+        await until(pilot, lambda: my_turn(pilot) and screen.view_obj.asking == "chip")
+        key_of = {c.move.value: c.hotkey for c in screen.choices if isinstance(c.move, Chip)}
+        assert 10 in key_of and not key_of[10].isdigit()
+        shown = board_text(screen)
+        for value, key in key_of.items():
+            assert value == 10 or key == str(value)
+            label = f"{key}=10" if value == 10 else str(value)
+            assert f"‹{label}›" in shown or f"[{label}]" in shown, (label, shown)
+        at = t.match.cursor
+        await pilot.press(key_of[10])
+        await until(pilot, lambda: t.match.cursor > at)
+        assert t.match.line[at].move == Chip(10)

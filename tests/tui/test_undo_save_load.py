@@ -231,3 +231,14 @@ async def test_renaming_a_save_never_replaces_another_nor_leaves_the_folder(app_
         assert any("called “other” already" in n.message for n in app.notices)
         assert {p.name: p.read_bytes() for p in folder.iterdir()} == before  # nothing replaced, nothing moved
         assert sorted(p.name for p in data.rglob("*mine*")) == ["mine.plank"]
+
+
+def test_a_save_row_names_each_option_that_is_on_and_says_nothing_of_one_that_is_off():
+    from tui.screens.load import short_options
+
+    assert short_options({"variant": "calm-skies"}) == "calm-skies"
+    assert short_options({"events": "yes", "epic": "yes"}) == "events, epic"
+    assert short_options({"events": "no", "map": "draft"}) == "map draft"
+    assert short_options({"automa": 2, "flagships": True, "guardians": False}) == "automa 2, flagships"
+    assert short_options({"shards": ["Ruin", "Honor"], "fall_value": 3}) == "Ruin/Honor, fall value 3"
+    assert short_options({}) == ""

@@ -77,15 +77,23 @@ def summarize(path: Path, source: str) -> SaveSummary:
 
 
 def short_options(options: dict[str, object]) -> str:
-    """A game's options in a few words: the values only (``calm-skies``, ``Ruin/Honor``)."""
+    """A game's options in a few words: a variant by its name, an option that is on by its own
+    (``calm-skies``, ``events, epic``, ``automa 2``, ``Ruin/Honor``); an option that is off says nothing."""
     words = []
-    for value in options.values():
+    for key, value in options.items():
+        name = key.replace("_", " ")
         if isinstance(value, list):
             if value:
                 words.append("/".join(map(str, value)))
-        elif value not in (None, "", False):
-            words.append(str(value) if not isinstance(value, bool) else "")
-    return ", ".join(w for w in words if w)
+        elif value is True or value == "yes":
+            words.append(name)
+        elif value in (None, "", False, "no"):
+            continue
+        elif key == "variant":
+            words.append(str(value))
+        else:
+            words.append(f"{name} {value}")
+    return ", ".join(words)
 
 
 def listed(summary: SaveSummary) -> bool:

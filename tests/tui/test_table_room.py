@@ -106,6 +106,7 @@ async def test_over_ssh_the_chat_leaves_the_board_its_lines(data: Path) -> None:
         from tui.screens.lobby import LobbyScreen
         from tui.screens.table import TableScreen
         from tui.widgets.chat_panel import ChatPanel
+        from tui.widgets.round_summary import RoundSummary
 
         await until(pilot, lambda: isinstance(app.screen, LobbyScreen))
         seats = [P.SeatSpec("person"), P.SeatSpec("bot:heuristic"), P.SeatSpec("bot:heuristic")]
@@ -117,4 +118,17 @@ async def test_over_ssh_the_chat_leaves_the_board_its_lines(data: Path) -> None:
         text = "\n".join(line.plain for line in screen.board.lines)
         assert "Scoring areas" in text
         assert board_fits(screen), (len(screen.board.lines), screen.board.scrollable_content_region.height)
+        # and through the tricks that follow (a trick on the table, the last one, a winner's take):
+        # the chat gives up lines before the board would scroll
+        t = hub.tables[screen.table_id]
+        for _ in range(40):
+            at = t.match.cursor
+            await pilot.press(screen.choices[0].hotkey)
+            await until(pilot, lambda at=at: t.match.cursor > at and table_ready(pilot))
+            await pilot.pause()
+            if screen.query_one(RoundSummary).display:
+                continue  # a round's summary sits in the board's room until the next key
+            assert board_fits(screen), (t.match.cursor, len(screen.board.lines),
+                                        screen.board.scrollable_content_region.height)
+        assert screen.query_one(ChatPanel).outer_size.height >= 4  # a line of talk and the input at the least
     await hub.close()

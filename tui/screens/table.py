@@ -46,6 +46,8 @@ from tui.words import UNDO_WORDS, options_words, seat_words
 BOT_DELAYS = (0.0, 0.3, 0.6, 1.0, 2.0)
 COMPACT_WIDTH = 100
 COMPACT_HEIGHT = 30
+CHAT_LINES = 7  # the chat's height at a normal size (5 lines of talk, the input and the frame)
+CHAT_FEWEST = 4  # ... and the least it shrinks to (a line of talk), for a board that needs the room
 WIDE_WIDTH = 160  # from here the side column grows with the terminal (36% of it, up to 78)
 
 
@@ -110,6 +112,7 @@ class TableScreen(Screen[None]):
         self._board_wants = 0  # the most lines the board has drawn at this size (with its frame)
         self._wants_at = -1  # the board's width when it drew them
         self._log_h: int | None = None  # the log's height as set (None: the stylesheet's)
+        self._chat_h: int | None = None  # the chat's, likewise
 
     @property
     def table_id(self) -> str:
@@ -207,8 +210,18 @@ class TableScreen(Screen[None]):
             self._wants_at, self._board_wants = width, 0
         self._board_wants = max(self._board_wants, len(board.lines) + 2)  # and its frame
         chat = self.query_one(ChatPanel)
-        chat_h = (chat.outer_size.height or (5 if compact else 7)) if chat.display else 0
         low = 4 if chat.display else 5 if compact else 6  # (with the chat under it, the log can be short)
+        chat_h = 0
+        if chat.display and not compact:
+            # the chat gives up lines (down to one of talk) before the board has to scroll
+            short = self._board_wants + low + CHAT_LINES + 2 - h
+            chat_h = CHAT_LINES - max(0, min(CHAT_LINES - CHAT_FEWEST, short))
+            if chat_h != self._chat_h:
+                self._chat_h = chat.styles.height = chat_h
+        elif chat.display:
+            if self._chat_h is not None:
+                self._chat_h = chat.styles.height = None  # the stylesheet's (compact)
+            chat_h = chat.outer_size.height or 5
         room = h - 2 - chat_h - self._board_wants  # less the header and the footer
         height = max(low, min(max(low, h // 2), room))
         if height != self._log_h:  # (a layout pass only when it changes)

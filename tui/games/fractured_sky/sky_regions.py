@@ -15,7 +15,10 @@ and its ranking; the reveal panel lists every region's troop power, ranks and re
 Beside the map (below it on a narrower board): the round, the public starfall, the turn order
 and next round's track, what you pick now (your chips, payloads, a reward), every side's
 resources and pieces, and the expansions (bounties, flagships, guardians, the automa's card).
-At 80×24 the map folds into a list, one line per region.
+On a wide board the legend sits under the map, and the facts that would make the column beside
+it longer than the map and the legend go under the legend (the two columns as even as whole
+blocks allow), so a big terminal shows it all. At 80×24 the map folds into a list, one line per
+region.
 
 Region boxes are cached by what they show (an LRU keyed by the region's view, its frame and
 width), so a cursor step rebuilds two boxes; the canvas repaints only the lines that changed.
@@ -173,11 +176,7 @@ class SkyRegions(Board):
         if compact:
             body = [self._list(scene, targets, w), *self._facts(scene, targets, w, compact)]
         elif w >= SIDE_BESIDE:
-            map_w = min(MAP_MAX, w - SIDE_W - 2)
-            side_w = w - map_w - 2
-            sky = self._map(scene, targets, map_w)
-            side = stack(self._facts(scene, targets, side_w, compact))
-            body = [beside([sky, side], gap=2)]
+            body = [self._beside(scene, targets, w)]
         else:
             body = [self._map(scene, targets, w), *self._facts(scene, targets, w, compact)]
         blocks = [*top, *body, self._detail(scene, w)]
@@ -192,6 +191,32 @@ class SkyRegions(Board):
             rows.setdefault(y, []).append(k)
         self.rows = list(rows.values())
         return lines
+
+    def _beside(self, scene: Scene, targets: set[str], w: int) -> Block:
+        """A wide board: the map with its legend under it, the facts in a column beside it. When
+        the facts run longer than the map, the last of them go under the legend, at the map's
+        width: the two columns as even as whole blocks allow (the shorter board), so nothing —
+        the legend least of all — falls below the board's bottom on a big terminal."""
+        map_w = min(MAP_MAX, w - SIDE_W - 2)
+        side_w = w - map_w - 2
+        sky = stack([self._map(scene, targets, map_w), self._legend(map_w, gap=True)])
+        side = self._facts(scene, targets, side_w, False, legend=False)
+        under = self._facts(scene, targets, map_w, False, legend=False)
+        best: tuple[int, int] | None = None  # (height, -blocks beside): the lowest, then the most beside
+        for k in range(len(side), -1, -1):
+            height = max(sky.height + sum(b.height for b in under[k:]), sum(b.height for b in side[:k]))
+            if best is None or height < best[0]:
+                best = (height, k)
+        k = best[1] if best is not None else len(side)
+        return beside([stack([sky, *under[k:]]), stack(side[:k])], gap=2)
+
+    def _legend(self, w: int, gap: bool = False) -> Block:
+        b = Block(w)
+        if gap:
+            b.add(Line(""))
+        for piece in self.wrap(seg(W.LEGEND, self.paint("muted")), w, 2):
+            b.add(piece)
+        return b
 
     # ---------------------------------------------------------------- head
 
@@ -655,7 +680,7 @@ class SkyRegions(Board):
 
     # ------------------------------------------------------------- the facts
 
-    def _facts(self, scene: Scene, targets: set[str], w: int, compact: bool) -> list[Block]:
+    def _facts(self, scene: Scene, targets: set[str], w: int, compact: bool, legend: bool = True) -> list[Block]:
         view = scene.view
         out: list[Block] = []
         out.append(self._order(scene, targets, w))
@@ -672,11 +697,8 @@ class SkyRegions(Board):
             out.append(self._guardians(scene, w))
         if view.automa_cards:
             out.append(self._automa(scene, w))
-        if not compact:
-            b = Block(w)
-            for piece in self.wrap(seg(W.LEGEND, self.paint("muted")), w, 2):
-                b.add(piece)
-            out.append(b)
+        if legend and not compact:
+            out.append(self._legend(w))
         return out
 
     def _title(self, b: Block, text: str) -> None:

@@ -86,7 +86,7 @@ def crash_message(remote: bool, log: Path | None, crash_id: str) -> str:
     if remote:
         lines = [
             "Gangplank hit an internal error and closed this session.",
-            "Your table is kept: connect again to go back to it.",
+            "The tables are kept: connect again to go back to yours.",
             f"The server wrote a crash log for its keeper: crash {crash_id}." if log is not None
             else f"The server could not write a crash log (crash {crash_id}).",
         ]

@@ -21,7 +21,7 @@ async def test_a_crash_in_a_session_is_a_short_message_a_crash_log_and_the_table
         await asyncio.wait_for(bob.term.closed.wait(), 30)
         said = bytes(bob.term.raw or b"").decode("utf-8", "replace")
         assert "Gangplank hit an internal error and closed this session." in said
-        assert "Your table is kept: connect again to go back to it." in said
+        assert "The tables are kept: connect again to go back to yours." in said
         for word in ("Traceback", "RuntimeError", PLANTED, "site-packages", str(data)):
             assert word not in said, word
 

@@ -26,6 +26,7 @@ width), so a cursor step rebuilds two boxes; the canvas repaints only the lines 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import msgspec
@@ -200,15 +201,21 @@ class SkyRegions(Board):
         map_w = min(MAP_MAX, w - SIDE_W - 2)
         side_w = w - map_w - 2
         sky = stack([self._map(scene, targets, map_w), self._legend(map_w, gap=True)])
-        side = self._facts(scene, targets, side_w, False, legend=False)
-        under = self._facts(scene, targets, map_w, False, legend=False)
-        best: tuple[int, int] | None = None  # (height, -blocks beside): the lowest, then the most beside
-        for k in range(len(side), -1, -1):
-            height = max(sky.height + sum(b.height for b in under[k:]), sum(b.height for b in side[:k]))
-            if best is None or height < best[0]:
+        makers = self._fact_makers(scene, targets, False)
+        side = [make(side_w) for make in makers]
+        beside_h = sum(b.height for b in side)
+        under: list[Block] = []  # the last blocks at the map's width, drawn only as far as they are needed
+        best = (max(sky.height, beside_h), len(side))  # (height, blocks beside): the lowest, then the most beside
+        for k in range(len(side) - 1, -1, -1):
+            if beside_h <= sky.height + sum(b.height for b in under):
+                break  # the left column is the taller already: moving more under it only adds
+            under.insert(0, makers[k](map_w))
+            beside_h -= side[k].height
+            height = max(sky.height + sum(b.height for b in under), beside_h)
+            if height < best[0]:
                 best = (height, k)
-        k = best[1] if best is not None else len(side)
-        return beside([stack([sky, *under[k:]]), stack(side[:k])], gap=2)
+        k = best[1]
+        return beside([stack([sky, *under[len(under) - (len(side) - k):]]), stack(side[:k])], gap=2)
 
     def _legend(self, w: int, gap: bool = False) -> Block:
         b = Block(w)
@@ -680,25 +687,29 @@ class SkyRegions(Board):
 
     # ------------------------------------------------------------- the facts
 
-    def _facts(self, scene: Scene, targets: set[str], w: int, compact: bool, legend: bool = True) -> list[Block]:
-        view = scene.view
-        out: list[Block] = []
-        out.append(self._order(scene, targets, w))
-        if view.reward_region >= 0 or (view.reveal_round == view.round and view.phase == "Game over"):
-            out.append(self._reveal(scene, w))
-        out.append(self._sides(scene, w, compact))
-        if view.bounties:
-            out.append(self._bounties(scene, w))
-        elif view.objectives and not compact:
-            out.append(self._objectives(scene, w))
-        if view.flagships:
-            out.append(self._flagships(scene, targets, w))
-        if view.guardians:
-            out.append(self._guardians(scene, w))
-        if view.automa_cards:
-            out.append(self._automa(scene, w))
-        if legend and not compact:
+    def _facts(self, scene: Scene, targets: set[str], w: int, compact: bool) -> list[Block]:
+        out = [make(w) for make in self._fact_makers(scene, targets, compact)]
+        if not compact:
             out.append(self._legend(w))
+        return out
+
+    def _fact_makers(self, scene: Scene, targets: set[str], compact: bool) -> list[Callable[[int], Block]]:
+        """The blocks of facts in order, each drawn at the width it is given."""
+        view = scene.view
+        out: list[Callable[[int], Block]] = [lambda w: self._order(scene, targets, w)]
+        if view.reward_region >= 0 or (view.reveal_round == view.round and view.phase == "Game over"):
+            out.append(lambda w: self._reveal(scene, w))
+        out.append(lambda w: self._sides(scene, w, compact))
+        if view.bounties:
+            out.append(lambda w: self._bounties(scene, w))
+        elif view.objectives and not compact:
+            out.append(lambda w: self._objectives(scene, w))
+        if view.flagships:
+            out.append(lambda w: self._flagships(scene, targets, w))
+        if view.guardians:
+            out.append(lambda w: self._guardians(scene, w))
+        if view.automa_cards:
+            out.append(lambda w: self._automa(scene, w))
         return out
 
     def _title(self, b: Block, text: str) -> None:

@@ -30,6 +30,8 @@ if TYPE_CHECKING:
     from textual.app import App
 
 CRASH_LOG_WIDTH = 1000  # the traceback is drawn at the app's width; the log keeps its lines whole
+MAX_CRASH_LOGS = 200  # the newest kept: a bug someone can set off again and again never fills the disk
+MAX_CRASH_LOG_CHARS = 256 * 1024  # the traceback's start and end are kept, the middle of a longer one cut
 
 
 def new_crash_id() -> str:
@@ -65,11 +67,29 @@ def write_crash_log(crashes: Path, crash_id: str, details: str, about: str = "")
     ]
     if about:
         head.append(about)
-    text = "\n".join(head) + "\n\n" + details.rstrip() + "\n"
+    details = details.rstrip()
+    if len(details) > MAX_CRASH_LOG_CHARS:
+        half = MAX_CRASH_LOG_CHARS // 2
+        details = f"{details[:half]}\n\n[… {len(details) - 2 * half} characters cut …]\n\n{details[-half:]}"
+    text = "\n".join(head) + "\n\n" + details + "\n"
     fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
     with os.fdopen(fd, "w", encoding="utf-8", errors="replace") as f:
         f.write(text)
+    _prune(crashes)
     return path
+
+
+def _prune(crashes: Path) -> None:
+    """Only the newest MAX_CRASH_LOGS crash logs stay (their names start with the time: they sort by it)."""
+    try:
+        logs = sorted(p for p in crashes.glob("*.log") if p.is_file())
+    except OSError:
+        return
+    for old in logs[:-MAX_CRASH_LOGS]:
+        try:
+            old.unlink()
+        except OSError:
+            pass
 
 
 def _textual_version() -> str:

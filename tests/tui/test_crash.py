@@ -130,3 +130,19 @@ def test_gangplank_in_a_terminal_crashes_with_a_short_message(tmp_path: Path) ->
     [log] = (data / "crashes").glob("*.log")
     assert str(log) in said.replace("\r\n", "")
     assert f"RuntimeError: {PLANTED}" in log.read_text()
+
+
+def test_only_the_newest_crash_logs_are_kept_and_a_huge_one_is_cut(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import tui.crash as crash
+
+    monkeypatch.setattr(crash, "MAX_CRASH_LOGS", 3)
+    monkeypatch.setattr(crash, "MAX_CRASH_LOG_CHARS", 1000)
+    folder = tmp_path / "crashes"
+    folder.mkdir()
+    for k in range(4):  # older logs, by their names' times
+        (folder / f"2020010{k + 1}-000000-0000000{k}.log").write_text("old")
+    path = crash.write_crash_log(folder, "feedf00d", "start " + "x" * 5000 + " end")
+    kept = sorted(p.name for p in folder.glob("*.log"))
+    assert kept == ["20200103-000000-00000002.log", "20200104-000000-00000003.log", path.name]
+    text = path.read_text()
+    assert "start " in text and text.rstrip().endswith(" end") and "characters cut" in text and len(text) < 1500

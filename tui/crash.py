@@ -107,7 +107,7 @@ def crash_message(remote: bool, log: Path | None, crash_id: str) -> str:
         lines = [
             "Gangplank hit an internal error and closed this session.",
             "The tables are kept: connect again to go back to yours.",
-            f"The server wrote a crash log for its keeper: crash {crash_id}." if log is not None
+            f"Whoever runs the server can read what happened in its crash log: crash {crash_id}." if log is not None
             else f"The server could not write a crash log (crash {crash_id}).",
         ]
         return "".join(f"{line}\r\n" for line in ["", *lines])
@@ -128,7 +128,8 @@ def run_guarded(app: App[Any], crashes: Path, *, remote: bool = False, crash_id:
     buffer = io.StringIO()
     app.error_console = Console(file=buffer, width=CRASH_LOG_WIDTH, color_system=None, force_terminal=False,
                                 markup=False, highlight=False, emoji=False, soft_wrap=False)
-    crash_id = crash_id or new_crash_id()
+    if not (crash_id and len(crash_id) <= 32 and all(c in "0123456789abcdef" for c in crash_id)):
+        crash_id = new_crash_id()  # (it names a file: only the server's own kind of id is taken)
     details = ""
     try:
         result = app.run(headless=headless)
@@ -149,6 +150,9 @@ def run_guarded(app: App[Any], crashes: Path, *, remote: bool = False, crash_id:
         log = write_crash_log(crashes, crash_id, details, about)
     except OSError:
         log = None
-    stream.write(crash_message(remote, log, crash_id))
-    stream.flush()
+    try:
+        stream.write(crash_message(remote, log, crash_id))
+        stream.flush()
+    except (OSError, ValueError):  # the terminal is gone (the client hung up): the log is what is left
+        pass
     return 1

@@ -23,7 +23,9 @@ from textual.screen import Screen
 from textual.theme import Theme
 
 from engine.hub import protocol as P
+from tui.crash import run_guarded
 from tui.messages import HubMessage
+from tui.paths import data_dir
 from tui.play import PlaySpec, table_spec
 from tui.settings import Settings, load_settings, save_settings
 
@@ -418,14 +420,26 @@ class GangplankApp(App[int]):
 # ------------------------------------------------------------------ entry points
 
 
-def run_remote(connect: Callable[[], Awaitable[Connection]], user: str) -> int:
-    """An SSH session: the app on a hub in another process (the lobby, once it exists)."""
-    return GangplankApp("lobby", connect=connect, user=user).run() or 0
+def run_remote(connect: Callable[[], Awaitable[Connection]], user: str, crashes: Path | None = None,
+               crash_id: str | None = None) -> int:
+    """An SSH session: the app on a hub in another process (the lobby, once it exists). A crash
+    is logged in ``crashes`` (the server's ``<data>/crashes``) and the person told in three lines."""
+    app = GangplankApp("lobby", connect=connect, user=user)
+    return run_guarded(app, crashes or local_crashes_dir(), remote=True, crash_id=crash_id, about=f"user: {user}")
+
+
+def local_crashes_dir() -> Path:
+    """Where a crash of the local app is logged: ``<data>/crashes``."""
+    return data_dir() / "crashes"
+
+
+def _run_local(app: GangplankApp) -> int:
+    return run_guarded(app, local_crashes_dir())
 
 
 def run_menu() -> int:
     """``gangplank``: the main menu."""
-    return GangplankApp().run() or 0
+    return _run_local(GangplankApp())
 
 
 def run_play(game: str, players: int, seats: list[str] | None = None, names: list[str] | None = None,
@@ -434,14 +448,14 @@ def run_play(game: str, players: int, seats: list[str] | None = None, names: lis
     """``gangplank play GAME ...``: straight to a table."""
     opts = msgspec.to_builtins(options) if isinstance(options, msgspec.Struct) else dict(options or {})
     spec = PlaySpec(game, players, list(seats or []), list(names or []), seed, opts, undo, bot_delay)
-    return GangplankApp("play", play=spec).run() or 0
+    return _run_local(GangplankApp("play", play=spec))
 
 
 def run_load(path: str) -> int:
     """``gangplank load FILE``: continue a saved game."""
-    return GangplankApp("load", path=path).run() or 0
+    return _run_local(GangplankApp("load", path=path))
 
 
 def run_replay(path: str) -> int:
     """``gangplank replay FILE``: step through a saved game."""
-    return GangplankApp("replay", path=path).run() or 0
+    return _run_local(GangplankApp("replay", path=path))

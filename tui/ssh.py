@@ -54,6 +54,7 @@ from engine.hub.hub import Hub
 from engine.hub.names import folder_name, user_name_problem
 from engine.hub.transport import SocketServer
 from tui import zygote
+from tui.crash import find_crash_log, new_crash_id
 
 log = logging.getLogger("gangplank.ssh")
 
@@ -229,6 +230,7 @@ class Server:
         self.hub = hub
         self.spawner = spawner
         self.hub_socket = hub_socket
+        self.crashes_dir = Path(args.data_dir) / "crashes"  # a session's app that crashes writes its log here
         self.sessions: set[GameSession] = set()
         self.passwords: dict[str, str] = {}
         if args.auth == "password":
@@ -391,6 +393,7 @@ class GameSession(asyncssh.SSHServerSession):
         self.master = -1
         self.pid = 0
         self.token = ""
+        self.crash_id = new_crash_id()  # names the crash log if this session's app crashes
         self.pending = bytearray()
         self.decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
         self.reading_paused = False
@@ -524,7 +527,8 @@ class GameSession(asyncssh.SSHServerSession):
             "COLORTERM": "truecolor" if self._truecolor() else "",
             "GANGPLANK_USER": self.user,
         }
-        request = {"hub": str(srv.hub_socket), "token": self.token, "user": self.user, "env": env}
+        request = {"hub": str(srv.hub_socket), "token": self.token, "user": self.user, "env": env,
+                   "crashes": str(srv.crashes_dir), "crash_id": self.crash_id}
         if srv.args.runner:
             request["runner"] = srv.args.runner
         try:
@@ -599,7 +603,11 @@ class GameSession(asyncssh.SSHServerSession):
             return
         self.closed = True
         if self.started:
-            log.info("session of %s closed", self.user)
+            crash = find_crash_log(self.server.crashes_dir, self.crash_id) if self.pid > 0 else None
+            if crash is not None:
+                log.error("session of %s crashed (its table is kept): the traceback is in %s", self.user, crash)
+            else:
+                log.info("session of %s closed", self.user)
         self.server.sessions.discard(self)
         if self.token:
             self.server.hub.tokens.pop(self.token, None)

@@ -61,8 +61,9 @@ class ServerProcess:
 
 
 class Terminal(asyncssh.SSHClientSession):
-    def __init__(self, cols: int, rows: int) -> None:
+    def __init__(self, cols: int, rows: int, keep_output: bool = False) -> None:
         self.screen = pyte.Screen(cols, rows)
+        self.raw: bytearray | None = bytearray() if keep_output else None  # every byte received
         self.stream = pyte.ByteStream(self.screen)
         self.changed = asyncio.Event()
         self.closed = asyncio.Event()
@@ -70,6 +71,8 @@ class Terminal(asyncssh.SSHClientSession):
 
     def data_received(self, data: bytes, datatype) -> None:
         self.bytes_in += len(data)
+        if self.raw is not None:
+            self.raw += data
         self.stream.feed(data)
         self.changed.set()
 
@@ -87,13 +90,14 @@ class Client:
     @classmethod
     async def connect(cls, port: int, user: str = "ann", cols: int = 100, rows: int = 30,
                       password: str | None = None, client_keys=None, term_type="xterm-256color",
-                      request_pty: bool = True, local_addr: tuple[str, int] | None = None) -> Client:
+                      request_pty: bool = True, local_addr: tuple[str, int] | None = None,
+                      keep_output: bool = False) -> Client:
         conn = await asyncssh.connect(
             "127.0.0.1", port, username=user, known_hosts=None, password=password,
             client_keys=client_keys, agent_path=None, preferred_auth="publickey,password" if (password or client_keys) else "none,password",
             local_addr=local_addr,
         )
-        term = Terminal(cols, rows)
+        term = Terminal(cols, rows, keep_output)
         kw = dict(term_type=term_type, term_size=(cols, rows)) if request_pty else {}
         chan, _ = await conn.create_session(lambda: term, encoding=None, **kw)
         return cls(conn, chan, term)

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from engine.games.fractured_sky.state import Chip, Place, Reward
 from tests.tui.conftest import my_turn, table, until
 from tui.games.fractured_sky.scenes import NAMES, SEED_OFFSET, SOLO, game, rewarding
@@ -282,3 +284,56 @@ async def test_chip_ten_shows_the_letter_it_is_chosen_by_and_that_letter_plays_i
         await pilot.press(key_of[10])
         await until(pilot, lambda: t.match.cursor > at)
         assert t.match.line[at].move == Chip(10)
+
+
+# ---------------------------------------------------------------- a big terminal
+
+
+def screen_rows(app: Any) -> list[str]:
+    """What the terminal shows now, row by row (only what is on screen, not what is scrolled away)."""
+    import io
+
+    from rich.console import Console
+
+    w, h = app.size
+    console = Console(width=w, height=h, file=io.StringIO(), force_terminal=True, record=True, legacy_windows=False)
+    console.print(app.screen._compositor.render_update(full=True, screen_stack=app._background_screens))
+    return console.export_text().splitlines()
+
+
+def legend_on_screen(rows: list[str]) -> str:
+    """The legend as the screen shows it: from its first words, each of its lines up to the gap
+    before the next column (the legend's own words are two spaces apart at most)."""
+    first = "R? airship (chip face down)"
+    r0 = next((r for r, row in enumerate(rows) if first in row), None)
+    assert r0 is not None, "\n".join(rows)
+    c0 = rows[r0].index(first)
+    pieces = []
+    for r, row in enumerate(rows[r0:], r0):
+        part = row[c0:]
+        if r > r0 and not (part.startswith("  ") and part[2:3].strip()):
+            break  # the legend's continuation lines are indented by two
+        pieces.append(part.split("   ")[0].split("│")[0])
+    return " ".join(" ".join(pieces).split())
+
+
+@pytest.mark.parametrize("name", ["fractured-sky-table", "fractured-sky-reveal"])
+async def test_the_whole_legend_is_on_screen_at_200x60(name, tmp_path, monkeypatch):
+    """At 200×60 the legend sits under the map, and the facts that do not fit beside the map go under
+    it too: the reveal (solo, with guardians, flagships and the automa's cards) no longer pushes the
+    legend below the board's bottom."""
+    from tui.games.fractured_sky import words as W
+    from tui.screenshots import SCENES
+
+    monkeypatch.setenv("GANGPLANK_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("GANGPLANK_EXAMPLES_DIR", str(tmp_path / "data" / "examples"))
+    scene = next(s for s in SCENES if s.name == name)
+    app = scene.setup(tmp_path / "data")
+    async with app.run_test(size=(200, 60)) as pilot:
+        if scene.prepare is not None:
+            await scene.prepare(pilot)
+        await pilot.pause(0.2)
+        rows = screen_rows(app)
+        assert legend_on_screen(rows) == " ".join(W.LEGEND.split())
+        board = table(pilot).board
+        assert board.virtual_size.height <= board.scrollable_content_region.height  # nothing to scroll to

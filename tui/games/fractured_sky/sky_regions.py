@@ -15,7 +15,10 @@ and its ranking; the reveal panel lists every region's troop power, ranks and re
 Beside the map (below it on a narrower board): the round, the public starfall, the turn order
 and next round's track, what you pick now (your chips, payloads, a reward), every side's
 resources and pieces, and the expansions (bounties, flagships, guardians, the automa's card).
-At 80×24 the map folds into a list, one line per region.
+On a wide board the legend sits under the map, and the facts that would make the column beside
+it longer than the map and the legend go under the legend (the two columns as even as whole
+blocks allow), so a big terminal shows it all. At 80×24 the map folds into a list, one line per
+region.
 
 Region boxes are cached by what they show (an LRU keyed by the region's view, its frame and
 width), so a cursor step rebuilds two boxes; the canvas repaints only the lines that changed.
@@ -23,6 +26,7 @@ width), so a cursor step rebuilds two boxes; the canvas repaints only the lines 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import msgspec
@@ -173,11 +177,7 @@ class SkyRegions(Board):
         if compact:
             body = [self._list(scene, targets, w), *self._facts(scene, targets, w, compact)]
         elif w >= SIDE_BESIDE:
-            map_w = min(MAP_MAX, w - SIDE_W - 2)
-            side_w = w - map_w - 2
-            sky = self._map(scene, targets, map_w)
-            side = stack(self._facts(scene, targets, side_w, compact))
-            body = [beside([sky, side], gap=2)]
+            body = [self._beside(scene, targets, w)]
         else:
             body = [self._map(scene, targets, w), *self._facts(scene, targets, w, compact)]
         blocks = [*top, *body, self._detail(scene, w)]
@@ -192,6 +192,38 @@ class SkyRegions(Board):
             rows.setdefault(y, []).append(k)
         self.rows = list(rows.values())
         return lines
+
+    def _beside(self, scene: Scene, targets: set[str], w: int) -> Block:
+        """A wide board: the map with its legend under it, the facts in a column beside it. When
+        the facts run longer than the map, the last of them go under the legend, at the map's
+        width: the two columns as even as whole blocks allow (the shorter board), so nothing —
+        the legend least of all — falls below the board's bottom on a big terminal."""
+        map_w = min(MAP_MAX, w - SIDE_W - 2)
+        side_w = w - map_w - 2
+        sky = stack([self._map(scene, targets, map_w), self._legend(map_w, gap=True)])
+        makers = self._fact_makers(scene, targets, False)
+        side = [make(side_w) for make in makers]
+        beside_h = sum(b.height for b in side)
+        under: list[Block] = []  # the last blocks at the map's width, drawn only as far as they are needed
+        best = (max(sky.height, beside_h), len(side))  # (height, blocks beside): the lowest, then the most beside
+        for k in range(len(side) - 1, -1, -1):
+            if beside_h <= sky.height + sum(b.height for b in under):
+                break  # the left column is the taller already: moving more under it only adds
+            under.insert(0, makers[k](map_w))
+            beside_h -= side[k].height
+            height = max(sky.height + sum(b.height for b in under), beside_h)
+            if height < best[0]:
+                best = (height, k)
+        k = best[1]
+        return beside([stack([sky, *under[len(under) - (len(side) - k):]]), stack(side[:k])], gap=2)
+
+    def _legend(self, w: int, gap: bool = False) -> Block:
+        b = Block(w)
+        if gap:
+            b.add(Line(""))
+        for piece in self.wrap(seg(W.LEGEND, self.paint("muted")), w, 2):
+            b.add(piece)
+        return b
 
     # ---------------------------------------------------------------- head
 
@@ -658,27 +690,28 @@ class SkyRegions(Board):
     # ------------------------------------------------------------- the facts
 
     def _facts(self, scene: Scene, targets: set[str], w: int, compact: bool) -> list[Block]:
-        view = scene.view
-        out: list[Block] = []
-        out.append(self._order(scene, targets, w))
-        if view.reward_region >= 0 or (view.reveal_round == view.round and view.phase == "Game over"):
-            out.append(self._reveal(scene, w))
-        out.append(self._sides(scene, w, compact))
-        if view.bounties:
-            out.append(self._bounties(scene, w))
-        elif view.objectives and not compact:
-            out.append(self._objectives(scene, w))
-        if view.flagships:
-            out.append(self._flagships(scene, targets, w))
-        if view.guardians:
-            out.append(self._guardians(scene, w))
-        if view.automa_cards:
-            out.append(self._automa(scene, w))
+        out = [make(w) for make in self._fact_makers(scene, targets, compact)]
         if not compact:
-            b = Block(w)
-            for piece in self.wrap(seg(W.LEGEND, self.paint("muted")), w, 2):
-                b.add(piece)
-            out.append(b)
+            out.append(self._legend(w))
+        return out
+
+    def _fact_makers(self, scene: Scene, targets: set[str], compact: bool) -> list[Callable[[int], Block]]:
+        """The blocks of facts in order, each drawn at the width it is given."""
+        view = scene.view
+        out: list[Callable[[int], Block]] = [lambda w: self._order(scene, targets, w)]
+        if view.reward_region >= 0 or (view.reveal_round == view.round and view.phase == "Game over"):
+            out.append(lambda w: self._reveal(scene, w))
+        out.append(lambda w: self._sides(scene, w, compact))
+        if view.bounties:
+            out.append(lambda w: self._bounties(scene, w))
+        elif view.objectives and not compact:
+            out.append(lambda w: self._objectives(scene, w))
+        if view.flagships:
+            out.append(lambda w: self._flagships(scene, targets, w))
+        if view.guardians:
+            out.append(lambda w: self._guardians(scene, w))
+        if view.automa_cards:
+            out.append(lambda w: self._automa(scene, w))
         return out
 
     def _title(self, b: Block, text: str) -> None:

@@ -222,3 +222,22 @@ def test_toward_on_a_ring_of_eight_islands() -> None:
         for dx, dy in ARROWS.values():
             check_arrow(rects, here, dx, dy, toward(rects, here, dx, dy))
 
+
+
+async def test_a_card_told_in_part_at_80x24_is_cut_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """At 80×24 the card under the cursor gets two lines; a longer ability ends in one "…", never two."""
+    monkeypatch.setenv("GANGPLANK_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("GANGPLANK_EXAMPLES_DIR", str(tmp_path / "data" / "examples"))
+    app = scene("table").setup(tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_table(pilot)
+        board = pilot.app.screen.board
+        board.focus()
+        cut = 0
+        for key in [k for k in board.choosable() if k.startswith("h:")]:
+            board._set_cursor(key)
+            await pilot.pause()
+            text = "\n".join(line.plain for line in board.lines)
+            assert "……" not in text, key
+            cut += text.count("…")
+        assert cut  # (some card's words were too long for the two lines)

@@ -395,7 +395,8 @@ class TrickArea(Board):
             lines = [seg("   ← → ↑ ↓ over a card: what it does", self.paint("muted"))]
         if len(lines) > room:
             lines = lines[:room]
-            lines[-1].truncate(width - 2, overflow="ellipsis")
+            lines[-1].truncate(width - 2)  # (cut, and marked once)
+            lines[-1].rstrip()
             lines[-1].append("…")
         return lines + [Text("")] * (room - len(lines))
 

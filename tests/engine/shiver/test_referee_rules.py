@@ -10,9 +10,11 @@ from engine.games.shiver import content as C
 from engine.games.shiver.rules import combat, monsters, turn
 from engine.games.shiver.rules.common import (
     K_REFIT,
+    S_HUNT,
     S_LEAD,
     S_PLUNDER,
     S_REACT,
+    S_STACK,
     S_TURN,
     roll_green,
     roll_red,
@@ -31,6 +33,7 @@ from engine.games.shiver.state import (
     ClaimGoal,
     ClaimMission,
     EndTurn,
+    Hunt,
     Improve,
     Lead,
     Pass,
@@ -167,7 +170,8 @@ def test_an_effect_never_brings_an_attribute_below_one():
     s = bare()
     s.spd[1] = s.stg[1] = s.hul[1] = 1
     s.cargo[1] = [0, 0, 0]
-    for k in range(30):  # every face of the red die, on a ship at 1/1/1
+    for i in range(6):  # every face of the red die, on a ship at 1/1/1
+        s.rng = rng_rolling(i)
         roll_red(s, 1, None, "")
         assert (s.spd[1], s.stg[1], s.hul[1]) == (1, 1, 1)
     # a lost fight costs "1 upgrade of their choice": a ship with none left loses nothing
@@ -556,3 +560,64 @@ def test_the_markers_left_for_life_goals_in_a_regular_game():
     # ones to mark life goals you achieved during the game."
     s = bare(4)
     assert turn.markers_left(s, 0) == C.ORIGIN_MARKERS - 1 == len(s.goals)
+
+
+def test_the_decks_merchants_and_fortresses_are_shuffled_and_the_crew_and_rituals_are_not():
+    # seed: "Shuffle the fortresses." "Shuffle the small merchant ships" "Shuffle the wind and event deck" "Shuffle the
+    # treasure and mission decks." "Place the crew and ritual decks nearby. Don't shuffle them – the cards are chosen."
+    a, b = quick_game(4, 41), quick_game(4, 42)
+    assert a.t_deck != b.t_deck and a.m_deck != b.m_deck and a.wind_deck != b.wind_deck
+    assert a.fortress != b.fortress and a.merchant != b.merchant and a.m_stack != b.m_stack
+    assert sorted(a.t_deck) == sorted(b.t_deck) and sorted(a.m_deck) == sorted(b.m_deck)
+    assert a.crew_deck == b.crew_deck and a.rit_deck == b.rit_deck
+
+
+# ---------------------------------------------------------------- the monster hunt cards
+
+
+def hunting(card_name: str, index: int = 0):
+    """Captain 0 on the Kraken's spot, 4 spaces up its track, with ``card_name`` on top of the hunt deck."""
+    s = bare()
+    spot = the_graph(s).spots[0]
+    s.monster_at[C.MON_KRAKEN] = spot
+    s.pos[0] = spot
+    s.hunt_pos[0][C.MON_KRAKEN] = 4
+    card = [i for i, h in enumerate(C.HUNT_CARDS) if h.name == card_name][index]
+    s.hunt_deck.remove(card)
+    s.hunt_deck.append(card)
+    s.cargo[0] = [1, 0, 0]
+    s.gold[0] = 1000
+    play(s, 0, Act(C.ACT_HUNT))
+    assert s.step == S_HUNT and s.hunt_card == card
+    return s
+
+
+def test_the_hunt_cards_offer_choices_bonuses_dangers_tests_and_a_look_at_the_deck():
+    # seed: "Most cards offer you a choice, e.g. to sacrifice resources or upgrades, or to roll the red die to advance a
+    # certain number of spaces. Some offer bonuses (Brief respite), while others represent dangers (Too heavy) which you
+    # have to face during the monster hunt. Some cards let you discard resources to speed up the hunt. Others require
+    # you to pass tests before you can continue. Some cards will let you choose bonuses. Others allow you to stack the
+    # deck in your favor."
+    s = hunting("Bait the beast")  # 1 Cocoa or 1 Rum for 3 spaces, or 1 space
+    assert RULES.legal(s, 0) == [Hunt(0), Hunt(2)]  # no Rum aboard: that choice is not offered
+    play(s, 0, Hunt(0))
+    assert s.cargo[0] == [0, 0, 0] and s.hunt_pos[0][C.MON_KRAKEN] >= 7
+    s = hunting("Brief respite")  # a bonus: 300 Gold, or 2 spaces
+    play(s, 0, Hunt(0))
+    assert s.gold[0] == 1300
+    s = hunting("Too heavy", 1)  # a danger: a hull upgrade, or 3 spaces back
+    play(s, 0, Hunt(1))
+    assert s.hunt_pos[0][C.MON_KRAKEN] == 1 and s.hul[0] == 3
+    s = hunting("Harpoons!")  # a test of strength 5 for 4 spaces
+    play(s, 0, Hunt(0))
+    assert s.hunt_pos[0][C.MON_KRAKEN] == 4 and s.stg[0] == 2  # failed: no advance, a strength upgrade lost
+    s = hunting("Harpoons!")
+    s.stg[0] = 5
+    play(s, 0, Hunt(0))
+    assert s.hunt_pos[0][C.MON_KRAKEN] >= 8 and s.stg[0] == 5
+    s = hunting("Old sailor's lore")  # a look at the top card, to leave it or put it at the bottom
+    top = s.hunt_deck[-1]
+    play(s, 0, Hunt(0))
+    assert s.step == S_STACK and RULES.view(s, 0).hunt_seen == top and RULES.view(s, 1).hunt_seen == -1
+    play(s, 0, Hunt(1))
+    assert s.hunt_deck[0] == top and s.hunt_deck[-1] != top

@@ -9,9 +9,11 @@ from engine.games.shiver import RULES, chart, scoring
 from engine.games.shiver import content as C
 from engine.games.shiver.rules import combat, monsters, turn
 from engine.games.shiver.rules.common import (
+    DIE_BLUE,
     K_REFIT,
     S_HUNT,
     S_LEAD,
+    S_LOSE,
     S_PLUNDER,
     S_REACT,
     S_STACK,
@@ -615,9 +617,66 @@ def test_the_hunt_cards_offer_choices_bonuses_dangers_tests_and_a_look_at_the_de
     s.stg[0] = 5
     play(s, 0, Hunt(0))
     assert s.hunt_pos[0][C.MON_KRAKEN] >= 8 and s.stg[0] == 5
+    s = hunting("Outrun the coils")  # speed helps you maneuver: a test of speed 5 for 3 spaces
+    s.spd[0] = 5
+    play(s, 0, Hunt(0))
+    assert s.hunt_pos[0][C.MON_KRAKEN] >= 7 and s.spd[0] == 5
+    s = hunting("Ram it")  # the hull helps survive: a test of hull 5 for 3 spaces
+    s.hul[0] = 5
+    play(s, 0, Hunt(0))
+    assert s.hunt_pos[0][C.MON_KRAKEN] >= 7 and s.hul[0] == 5
     s = hunting("Old sailor's lore")  # a look at the top card, to leave it or put it at the bottom
     top = s.hunt_deck[-1]
     play(s, 0, Hunt(0))
     assert s.step == S_STACK and RULES.view(s, 0).hunt_seen == top and RULES.view(s, 1).hunt_seen == -1
     play(s, 0, Hunt(1))
     assert s.hunt_deck[0] == top and s.hunt_deck[-1] != top
+
+
+def test_a_monster_tile_is_passed_without_stopping():
+    # seed: "You can pass any player ships, merchants, and even monster tiles without stopping."
+    s = bare()
+    set_wind(s, 3)
+    s.spd[0] = 5  # movement 8: St. David to The Bay straight through the Floating Market
+    g = the_graph(s)
+    s.monster_at[C.MON_KRAKEN] = next(n for n in g.spots if g.spot[n] == C.SPOT_MARKET)
+    s.pos[0] = C.ST_DAVID
+    play(s, 0, Act(C.ACT_TRAVEL))
+    play(s, 0, Sail(C.THE_BAY))
+    to_turn(s)
+    assert s.pos[0] == C.THE_BAY
+
+
+def test_crew_cards_are_played_in_a_raids_prelude_and_move_the_miniature():
+    # seed: "Then, players can play crew and ritual cards as usual." (a fortress raid's prelude)
+    s = bare()
+    s.pos[0] = C.PORT_ROYAL
+    fid = next(i for i, f in enumerate(C.FORTRESSES_DATA) if f.strength == 5)
+    s.fortress[C.PORT_ROYAL] = fid
+    s.stg[0] = 4
+    s.crew[0] = [C.SELLSWORD]
+    s.gold[0] = 1000
+    play(s, 0, Act(C.ACT_RAID))
+    while s.step == S_REACT and not s.duel:
+        play(s, s.actor, Pass())  # the raid's announce window
+    assert s.duel == DUEL_FORT and s.duel_pos == -1 and s.step == S_REACT and s.actor == 0
+    play(s, 0, Play(C.SELLSWORD, 0))
+    while s.step == S_REACT:
+        play(s, s.actor, Pass())
+    assert s.duel_pos == 0 and s.step == S_LEAD  # strength 5 against 5: the miniature back in the centre
+
+
+def test_the_blue_die_is_rolled_in_the_monster_hunt_and_does_what_it_shows():
+    # seed: "Roll the blue die. This only happens during the monster hunt."
+    for i, face in enumerate(C.BLUE_DIE):
+        s = hunting("Into the maelstrom")  # roll the blue die, or 1 space
+        s.rng = rng_rolling(i)
+        play(s, 0, Hunt(0))
+        assert s.last_roll[-1] == DIE_BLUE * 10 + i
+        moved = s.hunt_pos[0][C.MON_KRAKEN] - 4
+        if face == C.B_BITE:
+            assert moved == 0 and s.step == S_LOSE  # "lose 1 upgrade of your choice"
+        elif face == C.B_EMPTY:
+            assert moved == 0 and s.step != S_LOSE
+        else:
+            assert moved >= face + 1  # advance 1, 2 or 3 (a mark landed on may roll again)

@@ -46,7 +46,7 @@ from engine.games.shiver.state import (
     Strike,
     Target,
 )
-from tests.engine.shiver.helpers import play, quick_game, set_wind, to_turn
+from tests.engine.shiver.helpers import new, play, quick_game, set_wind, to_turn
 
 T = {t.name: i for i, t in enumerate(C.TREASURES)}
 M = {m.name: i for i, m in enumerate(C.MISSIONS)}
@@ -680,3 +680,10 @@ def test_the_blue_die_is_rolled_in_the_monster_hunt_and_does_what_it_shows():
             assert moved == 0 and s.step != S_LOSE
         else:
             assert moved >= face + 1  # advance 1, 2 or 3 (a mark landed on may roll again)
+
+
+def test_the_epic_setup_asks_everyone_for_three_secret_goals_in_its_own_words():
+    # seed: "Select 3 instead of 2 goals" — the phase every seat (and a replay) reads says three, not two
+    s = new(3, 7, {"epic": "yes"})
+    assert all(RULES.view(s, seat).phase == "Setup: choose three secret life goals" for seat in (0, 1, 2, None))
+    assert RULES.view(new(3, 7), None).phase == "Setup: choose two secret life goals"

@@ -687,3 +687,20 @@ def test_the_epic_setup_asks_everyone_for_three_secret_goals_in_its_own_words():
     s = new(3, 7, {"epic": "yes"})
     assert all(RULES.view(s, seat).phase == "Setup: choose three secret life goals" for seat in (0, 1, 2, None))
     assert RULES.view(new(3, 7), None).phase == "Setup: choose two secret life goals"
+
+
+def test_the_fourth_life_goal_ends_a_four_player_game():
+    # seed: "As soon as any player claims the second-to-last life goal (e.g. the 4th life goal in a four-player-game),
+    # this triggers the endgame."
+    from tests.engine.shiver.test_turns import _meet
+
+    s = bare(4, 9)
+    kinds = (C.G_ISLANDS, C.G_SOLD, C.G_SHIP, C.G_MISSIONS, C.G_RAISED, C.G_RITUALS, C.G_CHEST)
+    s.goals = [g for g, lg in enumerate(C.LIFE_GOALS) if lg.kind in kinds][:5]  # goals _meet knows how to meet
+    assert len(s.goals) == len(s.claims) == 5
+    for g in s.goals:
+        _meet(s, 0, g)
+    for k, g in enumerate(s.goals[:4]):
+        assert not s.ending
+        play(s, 0, ClaimGoal(g))
+        assert s.ending == (k == 3)

@@ -11,11 +11,15 @@ from engine.games.shiver.rules import combat, monsters, turn
 from engine.games.shiver.rules.common import (
     DIE_BLUE,
     K_REFIT,
+    S_HIRE,
     S_HUNT,
     S_LEAD,
+    S_LEARN,
     S_LOSE,
+    S_PICK,
     S_PLUNDER,
     S_REACT,
+    S_REFIT,
     S_STACK,
     S_TURN,
     roll_green,
@@ -34,6 +38,7 @@ from engine.games.shiver.state import (
     Act,
     ClaimGoal,
     ClaimMission,
+    DigGoods,
     EndTurn,
     Hunt,
     Improve,
@@ -47,6 +52,7 @@ from engine.games.shiver.state import (
     Target,
 )
 from tests.engine.shiver.helpers import new, play, quick_game, set_wind, to_turn
+from tests.engine.shiver.test_turns import _meet
 
 T = {t.name: i for i, t in enumerate(C.TREASURES)}
 M = {m.name: i for i, m in enumerate(C.MISSIONS)}
@@ -692,8 +698,6 @@ def test_the_epic_setup_asks_everyone_for_three_secret_goals_in_its_own_words():
 def test_the_fourth_life_goal_ends_a_four_player_game():
     # seed: "As soon as any player claims the second-to-last life goal (e.g. the 4th life goal in a four-player-game),
     # this triggers the endgame."
-    from tests.engine.shiver.test_turns import _meet
-
     s = bare(4, 9)
     kinds = (C.G_ISLANDS, C.G_SOLD, C.G_SHIP, C.G_MISSIONS, C.G_RAISED, C.G_RITUALS, C.G_CHEST)
     s.goals = [g for g, lg in enumerate(C.LIFE_GOALS) if lg.kind in kinds][:5]  # goals _meet knows how to meet
@@ -704,3 +708,31 @@ def test_the_fourth_life_goal_ends_a_four_player_game():
         assert not s.ending
         play(s, 0, ClaimGoal(g))
         assert s.ending == (k == 3)
+
+
+def test_every_one_time_bonus_is_taken_when_the_treasure_is_raised():
+    # seed: "If the card shows a one-time bonus (marked with the shovel icon), get the bonus right away."
+    asked = {C.B_UPGRADE: S_REFIT, C.B_CREW: S_HIRE, C.B_RITUAL: S_LEARN, C.B_TREASURE: S_PICK}
+    kinds = set()
+    for card, t in enumerate(C.TREASURES):
+        if t.family >= 0 or t.ring or t.bonus not in (C.B_GOLD, C.B_GOODS, C.B_ACTION, *asked):
+            continue
+        kinds.add(t.bonus)
+        s = bare()
+        s.pos[0] = t.island
+        s.track[0] = card
+        s.track_pos[0] = t.length - 1
+        s.cargo[0] = [0, 0, 0]
+        s.cargo[0][t.res] = 1
+        s.hul[0] = 7
+        play(s, 0, DigGoods())
+        assert card in s.t_ship[0] and s.raised[0] == 1, t.name
+        if t.bonus == C.B_GOLD:
+            assert s.gold[0] == 300 + t.value, t.name
+        elif t.bonus == C.B_GOODS:
+            assert s.cargo[0][t.value % 10] == t.value // 10, t.name
+        elif t.bonus == C.B_ACTION:
+            assert s.actions == 3 + t.value, t.name
+        else:
+            assert s.step == asked[t.bonus] and s.actor == 0, t.name
+    assert kinds == {C.B_GOLD, C.B_GOODS, C.B_ACTION, *asked}  # every kind the deck holds was raised once

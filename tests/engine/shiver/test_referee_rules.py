@@ -7,7 +7,7 @@ from __future__ import annotations
 from engine.core.rng import Rng
 from engine.games.shiver import RULES, chart, scoring
 from engine.games.shiver import content as C
-from engine.games.shiver.rules import combat, monsters, turn
+from engine.games.shiver.rules import combat, monsters, trade, treasure, turn
 from engine.games.shiver.rules.common import (
     DIE_BLUE,
     K_REFIT,
@@ -25,8 +25,10 @@ from engine.games.shiver.rules.common import (
     roll_green,
     roll_red,
     roll_white,
+    speed,
     strength,
     the_graph,
+    upgrade_price,
 )
 from engine.games.shiver.state import (
     DUEL_BOARD,
@@ -736,3 +738,28 @@ def test_every_one_time_bonus_is_taken_when_the_treasure_is_raised():
         else:
             assert s.step == asked[t.bonus] and s.actor == 0, t.name
     assert kinds == {C.B_GOLD, C.B_GOODS, C.B_ACTION, *asked}  # every kind the deck holds was raised once
+
+
+def test_every_lasting_bonus_works_while_the_treasure_is_on_the_ship_and_not_from_the_chest():
+    # seed: "If the card shows a lasting bonus (marked with the windrose), you will profit from this bonus as long as
+    # the treasure is on your ship."
+    measure = {
+        C.L_STRENGTH: lambda s: strength(s, 0),
+        C.L_SPEED: lambda s: speed(s, 0),
+        C.L_DIG: lambda s: treasure.dig_power(s, 0) - strength(s, 0),
+        C.L_SELL: lambda s: trade.unit_price(s, 0, C.PORT_ROYAL, C.RUM),
+        C.L_DISCOUNT: lambda s: -upgrade_price(s, 0, 5),
+        C.L_SCOUT: lambda s: treasure.scout_look(s, 0),
+    }
+    kinds = set()
+    for card, t in enumerate(C.TREASURES):
+        if t.bonus not in measure:
+            continue
+        kinds.add(t.bonus)
+        s = bare()
+        before = measure[t.bonus](s)
+        s.t_ship[0] = [card]
+        assert measure[t.bonus](s) == before + t.value, t.name
+        s.t_ship[0], s.t_chest[0] = [], [card]  # hidden in the chest: no longer on the ship
+        assert measure[t.bonus](s) == before, t.name
+    assert kinds == set(measure)

@@ -23,9 +23,10 @@ BUILT = frozenset({"world", "combat", "monsters"})
 COCOA, RUM, SUGAR = 0, 1, 2
 RESOURCES = ("Cocoa", "Rum", "Sugar")
 
-# White bonus die: 1 extra action / 200 Gold / 1 upgrade (seed); faces designed here.
-W_ACTION, W_GOLD, W_UPGRADE = 0, 1, 2
-WHITE_DIE = (W_ACTION, W_ACTION, W_GOLD, W_GOLD, W_GOLD, W_UPGRADE)
+# White bonus die: 1 extra action / 200 Gold / 1 upgrade (seed); faces designed here. (WD_, not W_: the wish
+# conditions below are W_*, and a shared name made the 200 Gold face pay an upgrade.)
+WD_ACTION, WD_GOLD, WD_UPGRADE = 0, 1, 2
+WHITE_DIE = (WD_ACTION, WD_ACTION, WD_GOLD, WD_GOLD, WD_GOLD, WD_UPGRADE)
 WHITE_FACES = ("1 extra action", "200 Gold", "1 upgrade")
 WHITE_GOLD = 200
 

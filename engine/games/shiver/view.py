@@ -92,6 +92,8 @@ _PHASE_SETUP = {
 def _phase(s: State) -> str:
     if s.over:
         return "Game over"
+    if s.step == S_GOALS and s.epic:
+        return "Setup: choose three secret life goals"  # seed: "Select 3 instead of 2 goals"
     if s.step in _PHASE_SETUP:
         return _PHASE_SETUP[s.step]
     if s.round == 0:

@@ -263,13 +263,20 @@ def fort_rule(s: State) -> int:
     return C.FORTRESSES_DATA[s.fortress[s.duel_foe]].rule if s.duel == DUEL_FORT else -1
 
 
+def fog_lies(s: State, node: int) -> bool:
+    """A Fogbank space, while no monster sits on the Fogbank's heart — seed: "As long as the monster is alive, the
+    ability of the special spot cannot be used" (the fog is the Fogbank's ability)."""
+    g = the_graph(s)
+    return g.fog[node] and not any(0 <= n < g.n and g.spot[n] == C.SPOT_FOG for n in s.monster_at)
+
+
 def side_strength(s: State, side: int) -> int:
     seat = s.duel_ship[side]
     if seat >= 0:
         v = strength(s, seat)
         # seed: "Whenever a player attacks a ship on one of the seven Fogbank spaces, they get +1 strength"
         if side == 0 and s.duel in (DUEL_BOARD, DUEL_MERCHANT) and (
-                the_graph(s).fog[s.pos[seat]] or (event_value(s, C.EV_MIST) and s.pos[seat] >= 6)):
+                fog_lies(s, s.pos[seat]) or (event_value(s, C.EV_MIST) and s.pos[seat] >= 6)):
             v += C.FOG_ATTACK_BONUS  # the event Sea mist: the whole sea is fog (never twice)
         return v
     if s.duel in (DUEL_MERCHANT, DUEL_HUNTER):

@@ -368,13 +368,13 @@ def roll_white(s: State, seat: int, ev: list[Event] | None, where: str, source: 
     face = roll(s, seat, C.WHITE_DIE, DIE_WHITE)
     if ev is not None:
         say(ev, "roll", f"{who(s, seat)} rolls the white die {where}: {C.WHITE_FACES[face]}", seat, reveal=True, die="white", face=C.WHITE_FACES[face])
-    if face == C.W_ACTION:
+    if face == C.WD_ACTION:
         if seat == s.turn and not s.over:
             s.actions += 1
         else:
             if ev is not None:
                 say(ev, "action-lost", f"it is not {who(s, seat)}'s turn: the extra action is lost", seat)
-    elif face == C.W_GOLD:
+    elif face == C.WD_GOLD:
         earn(s, seat, C.WHITE_GOLD, source)
     else:
         push(s, K_REFIT, seat)

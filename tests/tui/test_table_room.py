@@ -34,7 +34,7 @@ async def open_scene(pilot: Any) -> Any:
     return pilot.app.screen
 
 
-@pytest.mark.parametrize("name", ["table", "shardwake-table"])
+@pytest.mark.parametrize("name", ["table", "shardwake-table", "shardwake-bid", "shardwake-accuse"])
 async def test_the_board_fits_at_120x40(name: str, tmp_path: Path, monkeypatch: Any) -> None:
     """Shardwake's ring needed a scrollbar at 120×40 (its last lines were cut): now the log gives way."""
     monkeypatch.setenv("GANGPLANK_DATA_DIR", str(tmp_path / "data"))

@@ -312,13 +312,15 @@ class IslandRing(Board):
         if card is not None and not compact:
             for part in self._wrapped(f"If the bids fall short: {card.fail}.", b.width - 4, self.paint("muted")):
                 b.add(Line("   ").add(part.text))
-            met = "If they meet it: the top bidder +3 Renown, every other bidder +1. Bid Ballast is spent either way."
+            met = "If they meet it: the top bidder +3 Renown, every other bidder +1."
             for part in self._wrapped(met, b.width - 4, self.paint("muted")):
                 b.add(Line("   ").add(part.text))
         made = Line(" Fists closed: " if not compact else " Bids: ", self.paint("muted"))
         for s in range(view.players):
             made.add(self.letter(scene, s))
             made.add("✓ " if view.seats[s].has_bid else "… ", self.paint("muted"))
+        if not compact:
+            made.add("  Bid Ballast is spent either way.", self.paint("muted"))
         b.add(made)
         if view.seat is None:
             return
@@ -344,9 +346,13 @@ class IslandRing(Board):
 
     def _accuse_panel(self, scene: Scene, targets: set[str], b: Block, compact: bool) -> None:
         view = scene.view
-        b.add(Line(" Accuse one opponent: name the Guild you suspect." if not compact else " Accuse: pick a Guild",
-                   self.paint("strong")))
-        made = Line(" Accusations laid: ", self.paint("muted"))
+        made = Line(" Accuse one opponent: name the Guild you suspect." if not compact else " Accuse: pick a Guild",
+                    self.paint("strong"))
+        if made.width + 9 + 3 * view.players <= b.width:  # on the same line: the table needs the room at 120×40
+            made.add("   Laid: ", self.paint("muted"))
+        else:
+            b.add(made)
+            made = Line(" Accusations laid: ", self.paint("muted"))
         for s in range(view.players):
             made.add(self.letter(scene, s))
             made.add("✓ " if view.seats[s].has_accused else "… ", self.paint("muted"))
@@ -829,8 +835,8 @@ class IslandRing(Board):
         """The last answered trade of this round, for everyone to see."""
         view = scene.view
         trades = [t for t in view.history.trades if t.round == view.round]
-        if not trades or view.trade is not None:
-            return []
+        if not trades or view.trade is not None or view.stage not in ("placement", "order"):
+            return []  # (a storm's bids and the Accusations need the line more than the news)
         tr = trades[-1]
         line = Line(" Last trade: ", self.paint("muted"))
         line.add(self.letter(scene, tr.proposer))

@@ -220,14 +220,19 @@ def fall_points(n: int, fall_value: int, variant: str, players: int) -> int:
     return n * fall_value + bonus
 
 
-def guild_score_text(guild: int, variant: str, players: int) -> str:
-    """What a Guild scores, for the player's own Agenda panel (the table's values named)."""
-    text = GUILD_SCORES[guild]
-    if calm3(variant, players) and guild == SYNDICATE:
-        text += f"; Calm Skies at 3 players: the first token +{CALM3_FIRST_FALL_BONUS} more"
-    elif calm3(variant, players) and guild == COVENANT:
-        text += f"; Calm Skies at 3 players: a full set +{CALM3_SET4_VALUE}"
-    return text
+def guild_score_text(guild: int, variant: str, players: int, fall_value: int, handshake_cap: int) -> str:
+    """What a Guild scores at this table, for the player's own Agenda panel: the values the
+    scoring uses here (``fall_value`` per token, Twin Charters' included; the Handshake cap), not
+    the list of every variant's (``GUILD_SCORES``)."""
+    if guild == SYNDICATE:
+        first = f", the first +{fall_value + CALM3_FIRST_FALL_BONUS}" if calm3(variant, players) else ""
+        return f"Fall tokens: +{fall_value} Renown each{first}"
+    if guild == COVENANT:
+        full, three = set_values(variant, players)
+        return f"Relic sets: +{full} per set of all 4 types, +{three} per set of 3 types"
+    full_count = handshake_full(variant)
+    return f"Handshakes: +{HANDSHAKE_VALUE} Renown each for the first {full_count}, +{HANDSHAKE_LATER} each up to {handshake_cap}"
+
 
 # ---------------------------------------------------------------- players' pieces
 

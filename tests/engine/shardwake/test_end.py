@@ -221,11 +221,21 @@ def test_the_calm_skies_values_stay_at_3_players():
 
 
 def test_the_agenda_panel_names_the_tables_values():
-    assert C.guild_score_text(C.SYNDICATE, "standard", 3) == C.GUILD_SCORES[C.SYNDICATE]
-    assert C.guild_score_text(C.COVENANT, "calm-skies", 4) == C.GUILD_SCORES[C.COVENANT]
-    assert "first token +1 more" in C.guild_score_text(C.SYNDICATE, "calm-skies", 3)
-    assert "a full set +8" in C.guild_score_text(C.COVENANT, "calm-skies", 3)
-    assert C.guild_score_text(C.LEDGER, "calm-skies", 3) == C.GUILD_SCORES[C.LEDGER]
+    """The Agenda panel says what the Guild scores here: each text's numbers are the scoring's own."""
+    def text(g: int, variant: str, players: int, fall: int = 2, cap: int = 6) -> str:
+        return C.guild_score_text(g, variant, players, fall, cap)
+
+    assert text(C.SYNDICATE, "standard", 4) == f"Fall tokens: +{C.fall_points(1, 2, 'standard', 4)} Renown each"
+    assert text(C.SYNDICATE, "twin-charters", 3, fall=3) == "Fall tokens: +3 Renown each"
+    assert text(C.SYNDICATE, "calm-skies", 3).endswith(f", the first +{C.fall_points(1, 2, 'calm-skies', 3)}")
+    assert text(C.COVENANT, "calm-skies", 4).startswith(f"Relic sets: +{C.SET4_VALUE} per set of all 4")
+    assert text(C.COVENANT, "calm-skies", 3).startswith(f"Relic sets: +{C.CALM3_SET4_VALUE} per set")
+    for variant in ("standard", "calm-skies", "twin-charters"):
+        full = C.handshake_full(variant)
+        words = text(C.LEDGER, variant, 3, cap=5)
+        assert f"for the first {full}," in words and words.endswith("each up to 5")
+        assert C.handshake_points(full, 5, full) == full * C.HANDSHAKE_VALUE
+        assert "Calm Skies" not in words and "option" not in words  # only this table's values
 
 
 def test_fall_value_option_makes_fall_tokens_worth_3():

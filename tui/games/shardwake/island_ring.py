@@ -906,7 +906,8 @@ class IslandRing(Board):
         b.add(agenda)
         if not compact:
             for g in scores:
-                b.add(Line(f"   {GUILD_GLYPHS[g]} {C.guild_score_text(g, view.variant, view.players)}", self.paint("muted")))
+                words = C.guild_score_text(g, view.variant, view.players, view.fall_value, view.handshake_cap)
+                b.add(Line(f"   {GUILD_GLYPHS[g]} {words}", self.paint("muted")))
         sv = view.seats[view.seat]
         hold = Line(" You hold ", self.paint("muted"))
         hold.add(cubes(sv.resources) or "no cubes")

@@ -123,3 +123,18 @@ def test_bot_games_win_soulmates_and_free_relatives_from_hunters_and_missions():
         soulmates += sum(1 for x in s.soulmate if x >= 0)
         freed += sum(1 for fam in s.family for f in fam if f in hard)
     assert soulmates >= 2 and freed >= 1, (soulmates, freed)
+
+
+def test_the_lab_counts_soulmate_quests_and_the_wishes_fulfilled():
+    from engine.games.shiver import lab
+    from engine.lab import Job, play_one
+
+    games = [play_one(Job("shiver", 900 + seed, 3, {}, ["heuristic"], False)) for seed in range(8)]
+    by_key = {m.key: m for m in lab.metrics(3)}
+    quests = sum(g["quests"] for g in games)
+    wishes = sum(g["wishes"] for g in games)
+    assert 0 < wishes <= quests
+    assert sum(by_key["soulmate_quests"].per_game(g)[0] for g in games) == quests
+    num, den = zip(*(by_key["wishes_fulfilled"].per_game(g) for g in games), strict=True)
+    assert (sum(num), sum(den)) == (wishes, quests)
+    assert sum(sum(1 for k in g["holds"]["soulmate"] if k) for g in games) == wishes  # one soulmate a wish

@@ -1187,6 +1187,15 @@ class HeuristicBot:
             return cx.g is not None and any(cx.g.spot[n] == m.a for n in cx.g.spots)
         if m.cond == C.M_SMUGGLE:
             return bool(cx.v.box)
+        if m.cond == C.M_COMBAT and getattr(cx.v, "epic", False) and cx.v.round > 20:
+            # a long epic game: a combat mission with nothing on the map to fight for it blocks new missions
+            v = cx.v
+            if m.b == 2:
+                return any(f != -2 for f in (v.fortresses or []))
+            if m.b in (0, 1):
+                nation = C.NATIONS[m.a] if m.a >= 0 else ""
+                return any(not (nation and mv.nation and mv.nation != nation) and not (m.b == 1 and mv.size == "small")
+                           for mv in v.merchants)
         return True
 
     # ------------------------------------------------------------------ sub-steps
@@ -1254,6 +1263,12 @@ class HeuristicBot:
                         return m
                 elif self._sell_treasure(cx, m.item - TREASURE_ITEM):
                     return m
+        if self._quest_wants(cx, C.Q_SELL_TREASURE) and not picked:
+            # the title quest's task: the treasure worth least besides its price (it came here to sell one)
+            offers = [m for m in legal if isinstance(m, SellPick) and m.item >= TREASURE_ITEM]
+            if offers:
+                return min(offers, key=lambda m: C.TREASURES[m.item - TREASURE_ITEM].vp * VP_GOLD
+                           + (400 if C.TREASURES[m.item - TREASURE_ITEM].bonus in C.LASTING else 0))
         return next(m for m in legal if isinstance(m, SellDone))
 
     # ---- the soulmate quest (issue 17)

@@ -138,3 +138,53 @@ def test_the_lab_counts_soulmate_quests_and_the_wishes_fulfilled():
     num, den = zip(*(by_key["wishes_fulfilled"].per_game(g) for g in games), strict=True)
     assert (sum(num), sum(den)) == (wishes, quests)
     assert sum(sum(1 for k in g["holds"]["soulmate"] if k) for g in games) == wishes  # one soulmate a wish
+
+
+def test_a_keepers_quest_sells_the_treasure_it_came_to_sell():
+    """Keeper of the King's Seal: "sell a treasure". A treasure with a lasting bonus is kept early in a game —
+    unless the quest wants one sold (an epic game's clock never runs late, and the captain came back to
+    sell it again and again)."""
+    from engine.games.shiver.state import Act, SellDone, SellPick, TREASURE_ITEM
+
+    keeper = next(i for i, m in enumerate(C.MISSIONS) if m.name == "Keeper of the King's Seal")
+    spyglass = next(i for i, t in enumerate(C.TREASURES) if t.name == "Admiral's Spyglass")
+    for quest in (False, True):
+        s = quick_game(2, seed=16)
+        me = s.turn
+        s.cargo[me] = [0, 0, 0]
+        s.t_ship[me] = [spyglass]
+        if quest:
+            s.missions[me] = [keeper]
+            s.m_prog[me] = [0]
+        RULES.apply(s, me, Act(C.ACT_SELL))
+        while RULES.view(s, me).asking != "sell":
+            seat = RULES.to_act(s)[0]
+            RULES.apply(s, seat, RULES.legal(s, seat)[0])
+        legal = RULES.legal(s, me)
+        assert SellPick(TREASURE_ITEM + spyglass) in legal
+        mv = HeuristicBot(RULES, 1).choose(Decision(RULES, me, RULES.view(s, me), legal, None))
+        assert mv == (SellPick(TREASURE_ITEM + spyglass) if quest else SellDone())
+
+
+def test_a_long_epic_game_drops_a_combat_mission_with_nothing_on_the_map_to_fight():
+    galleon = next(i for i, m in enumerate(C.MISSIONS) if m.name == "Sink the Spanish Galleon")
+    small = next(i for i, m in enumerate(C.MERCHANTS) if m.size == C.SMALL)
+    large = next(i for i, m in enumerate(C.MERCHANTS) if m.size != C.SMALL and not m.hunter)
+    s = quick_game(2, seed=17)
+    s.epic = True
+    me = s.turn
+    s.missions[me] = [galleon]
+    s.m_prog[me] = [0]
+    bot = HeuristicBot(RULES, 1)
+
+    def feasible() -> bool:
+        return bot._mission_feasible(Ctx(RULES.view(s, me), me), galleon)
+
+    s.merchant = [small if m >= 0 else m for m in s.merchant]  # only small merchants on the map
+    s.round = 10
+    assert feasible()  # early on a large merchant may still come
+    s.round = 30
+    assert not feasible()  # a long epic game: it only blocks the governor's next mission
+    node = next(n for n, m in enumerate(s.merchant) if m >= 0)
+    s.merchant[node] = large  # face down: it may be Spanish
+    assert feasible()

@@ -144,7 +144,7 @@ def test_a_keepers_quest_sells_the_treasure_it_came_to_sell():
     """Keeper of the King's Seal: "sell a treasure". A treasure with a lasting bonus is kept early in a game —
     unless the quest wants one sold (an epic game's clock never runs late, and the captain came back to
     sell it again and again)."""
-    from engine.games.shiver.state import Act, SellDone, SellPick, TREASURE_ITEM
+    from engine.games.shiver.state import TREASURE_ITEM, Act, SellDone, SellPick
 
     keeper = next(i for i, m in enumerate(C.MISSIONS) if m.name == "Keeper of the King's Seal")
     spyglass = next(i for i, t in enumerate(C.TREASURES) if t.name == "Admiral's Spyglass")

@@ -1187,6 +1187,13 @@ class HeuristicBot:
             return cx.g is not None and any(cx.g.spot[n] == m.a for n in cx.g.spots)
         if m.cond == C.M_SMUGGLE:
             return bool(cx.v.box)
+        if m.kind == C.TITLE and getattr(cx.v, "epic", False) and cx.v.round > 20:
+            # a long epic game: a title quest barely begun, while the mission hand is full or no progress marker
+            # is free, blocks the governor's missions, the treasure hunts and the monster hunts
+            st = cx.st
+            if len(cx.v.missions) >= C.MISSION_LIMIT or st.free_markers == 0:
+                done = dict(zip(st.missions_open, st.quest_tasks or [0] * len(st.missions_open), strict=False))
+                return bin(done.get(card, 0)).count("1") >= 2
         if m.cond == C.M_COMBAT and getattr(cx.v, "epic", False) and cx.v.round > 20:
             # a long epic game: a combat mission with nothing on the map to fight for it blocks new missions
             v = cx.v

@@ -188,3 +188,23 @@ def test_a_long_epic_game_drops_a_combat_mission_with_nothing_on_the_map_to_figh
     node = next(n for n, m in enumerate(s.merchant) if m >= 0)
     s.merchant[node] = large  # face down: it may be Spanish
     assert feasible()
+
+
+def test_a_long_epic_game_drops_a_barely_begun_title_quest_that_fills_the_hand():
+    titles = [i for i, m in enumerate(C.MISSIONS) if m.kind == C.TITLE][:3]
+    s = quick_game(2, seed=18)
+    s.epic = True
+    me = s.turn
+    s.missions[me] = list(titles)
+    s.m_prog[me] = [0, 0b011, 0]  # the second quest has two tasks done
+    bot = HeuristicBot(RULES, 1)
+
+    def feasible(card: int) -> bool:
+        return bot._mission_feasible(Ctx(RULES.view(s, me), me), card)
+
+    s.round = 10
+    assert all(feasible(c) for c in titles)  # early on there is time for every quest
+    s.round = 30
+    assert [feasible(c) for c in titles] == [False, True, False]  # the hand is full: keep the one nearly done
+    s.missions[me], s.m_prog[me] = titles[:1], [0]
+    assert feasible(titles[0])  # room in the hand and markers free: nothing blocked

@@ -195,3 +195,16 @@ def test_a_regular_game_still_lets_a_claim_be_held_back():
     assert events.completed_unclaimed(s) == []  # only epic mode counts a goal met and not claimed
     RULES.apply(s, s.turn, EndTurn())
     assert not s.ending
+
+
+def test_a_finished_games_revealed_secret_goals_survive_determinization():
+    """At the end the secret goals are shown to all; a determinized state must keep them (a bot game that
+    ended on a checked move found determinize re-drawing them)."""
+    from pathlib import Path
+
+    m = Match.load(Path(__file__).resolve().parents[3] / "saves" / "shiver-4p-epic.plank")
+    s = m.state
+    assert s.over and RULES.view(s, 0).secrets
+    for seat in range(s.players):
+        d = RULES.determinize(s, seat, Rng.seeded(seat))
+        assert RULES.view(d, seat) == RULES.view(s, seat)

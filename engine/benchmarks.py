@@ -1,7 +1,9 @@
 """``gangplank bench``: the engine's speed figures, measured here and now.
 
 Figures (medians where a figure is measured several times):
-- random playouts: complete games per second with uniformly random legal moves, one core;
+- random playouts: complete games per second with uniformly random legal moves, one core (every game is
+  played to a move cap, ``engine.core.bench.MOVE_CAP``: a game that reaches it is counted apart as capped,
+  never in games/s, and the figures say so);
 - ISMCTS: search iterations per second from a mid-game position (and, for a game whose search
   can focus on a part of it, as Shiver's duels, from a position where it does);
 - undo: one ``Match.undo()`` at points through a finished game (ms);
@@ -24,16 +26,19 @@ from engine import games
 from engine.bots import Budget, Decision
 from engine.bots.ismcts import IsmctsBot
 from engine.core import savefile
-from engine.core.bench import random_playout, random_playouts_per_second
+from engine.core.bench import MOVE_CAP, random_game, random_playouts_per_second
 from engine.core.match import Match
 from engine.core.rng import Rng
 from engine.core.rules import Rules
 
 
-def _random_match(game: str, players: int, seed: int, options: Any = None, undo: str = "practice") -> Match:
+def _random_match(
+    game: str, players: int, seed: int, options: Any = None, undo: str = "practice", cap: int = MOVE_CAP
+) -> Match:
+    """A random game's log, to the end or to the move cap (``m.to_act()`` then says it is still going)."""
     m = Match.new(game, players=players, seed=seed, options=options, undo=undo)
     rng = Rng.seeded(seed)
-    while acting := m.to_act():
+    while (acting := m.to_act()) and m.cursor < cap:
         seat = acting[0]
         legal = m.legal(seat)
         m.play(seat, legal[rng.below(len(legal))])
@@ -49,10 +54,10 @@ def bench_position(rules: Rules, players: int, k: int, options: Any = None, focu
     position comes before the game ends.
     """
     focus = getattr(rules, "search_focus", None)
-    target = random_playout(rules, players, 7, options) // 2
+    target = random_game(rules, players, 7, options).moves // 2  # (a game stopped at the cap: its middle)
     m = Match.new(rules.id, players=players, seed=7 + k, undo="practice", options=options)
     rng = Rng.seeded(11 + k)
-    while acting := m.to_act():
+    while (acting := m.to_act()) and m.cursor < MOVE_CAP:
         seat = acting[0]
         if m.cursor >= target and (focus is None or (focus(m.state, seat) is not None) == focused):
             return m
@@ -113,12 +118,15 @@ def _bytes_per_move(m: Match) -> tuple[float, float]:
 def bench_game(game: str, seconds: float, options: Any = None) -> dict[str, Any]:
     rules = games.get(game)
     players = rules.bench_players
-    gps, mps = random_playouts_per_second(rules, players, seconds=seconds, options=options)
+    rate = random_playouts_per_second(rules, players, seconds=seconds, options=options)
     out: dict[str, Any] = {
         "game": game,
         "players": players,
-        "random_games_per_s": round(gps, 1),
-        "random_moves_per_s": round(mps),
+        "random_games_per_s": round(rate.games_per_s, 1),
+        "random_moves_per_s": round(rate.moves_per_s),
+        "random_games_ended": rate.games,
+        "random_games_capped": rate.capped,
+        "move_cap": rate.cap,
     }
     if options is not None:
         out["options"] = msgspec.to_builtins(options)
@@ -135,6 +143,7 @@ def bench_game(game: str, seconds: float, options: Any = None) -> dict[str, Any]
     undo_ms, seek_ms, seek_max = _undo_seek(m)
     out.update(
         log_moves=m.cursor,
+        log_capped=bool(m.to_act()),
         undo_ms_median=round(undo_ms, 3),
         seek_ms_median=round(seek_ms, 3),
         seek_ms_max=round(seek_max, 3),
@@ -164,6 +173,8 @@ def bench_kernel() -> dict[str, Any]:
 LABELS = [
     ("random_games_per_s", "random playouts", "games/s (one core)"),
     ("random_moves_per_s", "  moves", "moves/s"),
+    ("random_games_ended", "  games ended", "in the time"),
+    ("random_games_capped", "  games capped", "stopped at the move cap, not in games/s"),
     ("ismcts_iterations_per_s", "ISMCTS", "iterations/s (mid-game)"),
     ("ismcts_focus_iterations_per_s", "ISMCTS, focused", "iterations/s (mid-game, a part searched alone: a duel)"),
     ("undo_ms_median", "undo", "ms (median)"),
@@ -193,4 +204,9 @@ def run_bench(game: str | None, seconds: float, as_json: bool, options: Any = No
         for key, label, unit in LABELS:
             if key in row:
                 print(f"  {label:<18} {row[key]:>12,}  {unit}")
+        if row.get("random_games_capped"):
+            print(f"  note: {row['random_games_capped']} random game(s) had not ended after {row['move_cap']:,} moves "
+                  f"and were stopped; games/s counts only the {row['random_games_ended']} that ended")
+        if row.get("log_capped"):
+            print(f"  note: the undo/seek log is a random game stopped at the move cap ({row['log_moves']:,} moves)")
     return 0

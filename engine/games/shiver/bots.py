@@ -25,6 +25,16 @@ so every choice is derived from what the view shows:
   bonus for the rounds left; it works on the open tasks (selling at the right island, sailing to a
   special spot or an island, a ritual, a raid, a gunfight, boarding a captain or a merchant of the
   size wanted, hiding a coin, selling a treasure) and counts the bonus of a title it holds.
+- **Family and soulmates** (issue 17), when they serve its score: a ring is worth more to a captain
+  with no quest yet (the treasure it scouts for and digs up); the kept wish is a task worth a soulmate
+  (about 1,500 Gold: its seals and bonus) — selling the units, learning and playing the ritual,
+  upgrading twice, boarding a ship, a mission, a treasure; the governor's combat missions it holds (the
+  brother's large Spanish merchant, the uncle's fortress, the grandmother's rival captain) are tasks
+  like the others; and a pirate hunter seen holding a relative is worth a closer fight (one point of
+  strength ahead instead of two) and a strength upgrade or two to get there.
+- **Fighting titles**: a ship strong enough for a fighting quest takes it whatever its goals; the open
+  tasks send it to fire on a slower merchant, board a weaker captain or merchant (one point ahead) and
+  raid a fortress, and it upgrades strength while such a quest is open.
 - **Combat**: it boards a ship or raids a fortress when its strength beats the other's by 2 or more
   (an unseen merchant counted at its size's average, an unseen fortress at the strongest), sails to
   such a merchant when one is near, hunts a monster when its ship can take a few bites (every
@@ -205,6 +215,7 @@ TITLE_FIT = {
     C.T_KEEPER: (C.G_RAISED, C.G_CHEST),
 }
 TITLE_STRENGTH = {C.T_PRIVATEER: 4, C.T_ADMIRAL: 5, C.T_BUCCANEER: 5}  # a fighting quest wants a ship that fights
+FIGHTING = frozenset(C.TITLES[t].name for t in TITLE_STRENGTH)
 TITLE_ROUND_GOLD = {C.T_PRIVATEER: 70, C.T_BUCCANEER: 50, C.T_ADMIRAL: 60, C.T_BARON: 90, C.T_TIDES: 60,
                     C.T_KEEPER: 50}
 
@@ -227,6 +238,41 @@ def open_quest_tasks(v: Any, me: int) -> list[tuple[int, int, int]]:
 def quest_value(v: Any, title: int, rounds_left: int) -> float:
     """The quest's seals and its title's bonus for the rounds after it is done, in Gold."""
     return C.TITLES[title].vp * VP_GOLD + TITLE_ROUND_GOLD[title] * max(0, rounds_left - 3)
+
+
+# ---- the soulmate quest, the lost family (issue 17): what the bot pursues when it serves its score
+SOULMATE_GOLD = 1500  # a soulmate's seals and its bonus, about (the Governor's Niece 4 seals; the Heir 2 and 800 G)
+RING_GOLD = 600  # a ring found while the captain has no quest yet: the quest's start (a wish still to fulfil)
+HUNTER_FAMILY_GOLD = 2 * VP_GOLD + 600  # a relative aboard a pirate hunter: its seals and ability, beyond the ship's
+
+
+def kept_wish(v: Any, me: int) -> int:
+    """The wish this captain keeps on its soulmate quest and has not fulfilled yet (-1: none)."""
+    quests = getattr(v, "quests", None)
+    if not quests or me >= len(quests):
+        return -1
+    q = quests[me]
+    return q.kept if q.kept >= 0 and q.done < 0 and q.soulmate < 0 else -1
+
+
+def wish_left(v: Any, me: int) -> int:
+    """How much of the kept wish is still to do, in its own unit (at least 1)."""
+    q = v.quests[me]
+    return max(1, q.target - q.progress) if q.target else 1
+
+
+def seeks_soulmate(v: Any, me: int) -> bool:
+    """No quest and no soulmate yet: a ring would begin one."""
+    quests = getattr(v, "quests", None)
+    if not quests or me >= len(quests) or not getattr(v, "soulmate_markers", None):
+        return False
+    q = quests[me]
+    return not q.ring and q.soulmate < 0
+
+
+def relative_aboard(mv: Any, v: Any) -> bool:
+    """A revealed pirate hunter holding one of the family nobody has rescued yet."""
+    return "your " in mv.reward
 
 
 class HeuristicBot:
@@ -661,6 +707,11 @@ class HeuristicBot:
         if self._slayer(cx) and not v.ending and not v.hunts and st.crew_cards < C.HAND_LIMIT and v.crew_deck \
                 and st.gold >= 500:  # epic: a First Mate to hire, to lure a monster for the Monster Slayer
             add(900 + cx.want(C.G_MONSTER) / 2 * VP_GOLD, C.THE_BAY, C.ACT_HIRE, 1)
+        # 12. the soulmate's wish, the combat missions (the brother's and the uncle's among them), the relatives
+        # aboard pirate hunters (issue 17)
+        self._wish_tasks(cx, add)
+        self._combat_mission_tasks(cx, add)
+        self._hunter_family_tasks(cx, add)
         if st.gold < C.BUY_PRICE:  # a plundered captain cannot buy: no task may send it to a market to buy
             cands = [c for c in cands if c[2] != C.ACT_BUY]
         cands.sort(reverse=True)
@@ -706,17 +757,119 @@ class HeuristicBot:
                     fid = v.fortresses[isl]
                     if fid == -2:
                         continue
-                    fs = C.FORTRESSES_DATA[fid].strength if fid >= 0 else 6
-                    if st.strength_now - fs >= 2:
+                    fs = C.FORTRESSES_DATA[fid].strength if fid >= 0 else self._fortress_strength(v, isl)
+                    if st.strength_now - fs >= (1 if left[title] == 1 else 2):
                         add(qv + C.FORTRESS_GOLD * 0.5, isl, C.ACT_RAID, 1)
+            elif kind == C.Q_CAPTAIN and cx.g is not None:
+                for i, other in enumerate(v.seats):
+                    if i != me and other.node >= 6 and cx.trips(pos, other.node) <= 2 \
+                            and st.strength_now - other.strength_now >= 2:
+                        add(qv, other.node, C.ACT_BOARD, 1.5)
+            elif kind == C.Q_GUNFIGHT and cx.g is not None:
+                for mv in v.merchants:
+                    if cx.trips(pos, mv.node) <= 3 and (mv.speed < 0 and st.speed_now >= 4 or 0 <= mv.speed < st.speed_now):
+                        add(qv, mv.node, C.ACT_GUNFIGHT, 1.2)
             elif kind in (C.Q_SMALL, C.Q_LARGE, C.Q_MERCHANT, C.Q_HUNTER) and cx.g is not None:
                 for mv in v.merchants:
                     if kind == C.Q_SMALL and mv.size != "small" or kind == C.Q_LARGE and mv.size == "small":
                         continue
                     if kind == C.Q_HUNTER and not (mv.strength >= 0 and mv.vp >= 3):
                         continue
-                    if cx.trips(pos, mv.node) <= 3 and st.strength_now - self._merchant_strength(mv) >= 2:
+                    margin = 1 if left[title] == 1 or title in TITLE_STRENGTH else 2  # a fighting quest dares more
+                    if cx.trips(pos, mv.node) <= 3 and st.strength_now - self._merchant_strength(mv) >= margin:
                         add(qv + self._merchant_value(mv), mv.node, C.ACT_BOARD, 1.5)
+
+    def _wish_tasks(self, cx: Ctx, add: Any) -> None:
+        """The kept wish of the soulmate quest: a soulmate is worth about two life goals' spots in seals and
+        bonus, and most wishes are one or two actions away (issue 17)."""
+        v, st, me = cx.v, cx.st, cx.me
+        w = kept_wish(v, me)
+        if w < 0 or v.ending:
+            return
+        wish = C.WISHES[w]
+        left = wish_left(v, me)
+        pos = st.node
+        worth = SOULMATE_GOLD / (left if wish.cond in (C.W_SELL, C.W_UPGRADE) else 1)
+        if wish.cond == C.W_SELL:
+            for isl in range(6):
+                units = sum(st.cargo[r] for r in range(3) if v.islands[isl].sells[r] and v.islands[isl].pest != "plague")
+                if units:
+                    add(self._sell_value(cx, isl) + worth * min(units, left), isl, C.ACT_SELL, 1)
+            if st.gold >= C.BUY_PRICE and st.hull > sum(st.cargo):
+                for res, prod in PROD.items():
+                    if v.islands[prod].pest != "plague":
+                        add(worth * min(left, st.hull - sum(st.cargo), st.gold // C.BUY_PRICE) * 0.8, prod, C.ACT_BUY,
+                            1 + cx.trips(prod, BEST_BUYER[res]))
+        elif wish.cond == C.W_UPGRADE:
+            if min(st.speed, st.strength, st.hull) < C.MAX_ATTR and st.gold >= C.upgrade_cost(
+                    min(st.speed, st.strength, st.hull) + 1):
+                add(worth + self._upgrade_value(cx), pos if pos < 6 else self._nearest_island(cx), C.ACT_UPGRADE, 1)
+        elif wish.cond == C.W_RITUAL:
+            if st.ritual_cards == 0 and v.ritual_deck:
+                where = pos if st.talent == C.MYSTIC and pos < 6 else C.ISLA_OSCURA
+                add(worth, where, C.ACT_LEARN, 2)  # the card, the goods it costs, the play
+        elif wish.cond == C.W_DEFEAT and cx.g is not None:
+            for mv in v.merchants:
+                if cx.trips(pos, mv.node) <= 3 and st.strength_now - self._merchant_strength(mv) >= 1:
+                    add(worth + self._merchant_value(mv), mv.node, C.ACT_BOARD, 1.5)
+        elif wish.cond == C.W_MISSION:
+            mt = self._mission_task(cx)
+            if mt is not None:
+                val, island, action = mt
+                add(val * 3 + worth * 0.7, island, action, 2)
+        elif wish.cond == C.W_RAISE:
+            tt = self._treasure_task(cx)
+            if tt is not None:
+                val, island, action = tt
+                add(val * 3 + worth * 0.7, island, action, 3)
+
+    def _combat_mission_tasks(self, cx: Ctx, add: Any) -> None:
+        """The governor's combat missions it holds (an English merchant, a large Spanish one, a fortress, a rival
+        captain): the brother, the uncle and the others in the governor's prison are freed by them (issue 17)."""
+        v, st, me = cx.v, cx.st, cx.me
+        if v.ending or cx.g is None:
+            return
+        pos = st.node
+        mine = st.strength_now
+        for c in v.missions:
+            m = C.MISSIONS[c]
+            if m.cond != C.M_COMBAT:
+                continue
+            val = m.reward.gold + m.vp * VP_GOLD + cx.want(C.G_MISSIONS) / 3 * VP_GOLD
+            if m.family >= 0 and all(m.family not in f for f in v.family):
+                val += C.FAMILY[m.family].vp * VP_GOLD + FAMILY_ABILITY
+            if m.b == 2 and v.fortresses:  # raid a fortress
+                for isl in range(6):
+                    if v.fortresses[isl] != -2 and mine - self._fortress_strength(v, isl) >= 1:
+                        add(val + C.FORTRESS_GOLD, isl, C.ACT_RAID, 1.5)
+            elif m.b in (0, 1):  # a merchant of a nation (a large one for b == 1)
+                nation = C.NATIONS[m.a] if m.a >= 0 else ""
+                for mv in v.merchants:
+                    if nation and mv.nation and mv.nation != nation or m.b == 1 and mv.size == "small":
+                        continue
+                    if cx.trips(pos, mv.node) <= 3 and mine - self._merchant_strength(mv) >= 1:
+                        add((val if mv.nation else val * 0.4) + self._merchant_value(mv), mv.node, C.ACT_BOARD, 1.5)
+            elif m.b == 4:  # a rival captain in a boarding
+                for i, other in enumerate(v.seats):
+                    if i != me and other.node >= 6 and cx.trips(pos, other.node) <= 2 \
+                            and mine - other.strength_now >= 2:
+                        add(val, other.node, C.ACT_BOARD, 1.5)
+
+    def _hunter_family_tasks(self, cx: Ctx, add: Any) -> None:
+        """A pirate hunter seen holding one of the family: the relative's seals and ability, for a ship strong
+        enough to come close (one more than the hunter, a point less than for a plain merchant)."""
+        v, st = cx.v, cx.st
+        if v.ending or cx.g is None:
+            return
+        for mv in v.merchants:
+            if relative_aboard(mv, v) and cx.trips(st.node, mv.node) <= 4 \
+                    and st.strength_now - self._merchant_strength(mv) >= 1:
+                add(self._merchant_value(mv) + HUNTER_FAMILY_GOLD, mv.node, C.ACT_BOARD, 1.5)
+
+    def _family_hunter_strength(self, cx: Ctx) -> int:
+        """The strength a relative's pirate hunter on the map needs (0: none seen)."""
+        need = [self._merchant_strength(mv) + 1 for mv in cx.v.merchants if relative_aboard(mv, cx.v)]
+        return min(need) if need else 0
 
     def _quest_wants(self, cx: Ctx, kind: int) -> bool:
         return cx.st.free_markers > 0 and any(k == kind for _, k, _ in open_quest_tasks(cx.v, cx.me))
@@ -798,13 +951,18 @@ class HeuristicBot:
         v, st = cx.v, cx.st
 
         gun = v.action == "Gunfight" and self._quest_wants(cx, C.Q_GUNFIGHT)
+        rival = self._quest_wants(cx, C.Q_CAPTAIN) or any(
+            C.MISSIONS[c].cond == C.M_COMBAT and C.MISSIONS[c].b == 4 for c in v.missions)
 
         def score(m: Any) -> float:
             if m.code >= 10:
                 mv = next((x for x in v.merchants if x.node == m.code - 10), None)
-                return 0.0 if mv is None else st.strength_now - self._merchant_strength(mv) + 0.5 + (10 if gun else 0)
+                if mv is None:
+                    return 0.0
+                family = 2.0 if relative_aboard(mv, v) else 0.0
+                return st.strength_now - self._merchant_strength(mv) + 0.5 + (10 if gun else 0) + family
             o = v.seats[m.code]
-            return st.strength_now - o.strength_now + (o.gold + 300 * sum(o.cargo)) / 1000
+            return st.strength_now - o.strength_now + (o.gold + 300 * sum(o.cargo)) / 1000 + (2.0 if rival else 0.0)
         return max(legal, key=score)
 
     def plunder(self, cx: Ctx, legal: list[Any]) -> Any:
@@ -941,6 +1099,11 @@ class HeuristicBot:
             val += 90
         if cx.want(C.G_RAISED) and st.strength < 6:
             val += 120
+        need = self._family_hunter_strength(cx)
+        if need and st.strength < C.MAX_ATTR and st.strength_now < need and need - st.strength_now <= 2:
+            val += 350  # a relative aboard a pirate hunter, one or two upgrades away (issue 17)
+        if any(C.TITLES[q].name in FIGHTING for q, _, _ in open_quest_tasks(cx.v, cx.me)) and st.strength < 6:
+            val += 200  # a fighting title quest wants a ship that wins its fights
         if getattr(cx.v, "epic", False):  # a long game: the fortresses want strength, and riches buy anything
             if cx.want(C.G_FORTRESS) and st.strength < C.MAX_ATTR:
                 val += 250
@@ -961,6 +1124,8 @@ class HeuristicBot:
             value = t.vp * VP_GOLD + t.price * 0.4 + raider / 3 * VP_GOLD + 150
             if t.family >= 0:  # a relative: its ability instead, and no Tomb Raider (issue 17)
                 value += FAMILY_ABILITY - raider / 3 * VP_GOLD
+            if t.ring and seeks_soulmate(v, cx.me):
+                value += RING_GOLD  # a ring begins the soulmate quest
             cost = cx.trips(st.node, t.island) + digs
             if v.ending and cost > v.actions_left:
                 continue
@@ -1022,6 +1187,22 @@ class HeuristicBot:
             return cx.g is not None and any(cx.g.spot[n] == m.a for n in cx.g.spots)
         if m.cond == C.M_SMUGGLE:
             return bool(cx.v.box)
+        if m.kind == C.TITLE and getattr(cx.v, "epic", False) and cx.v.round > 20:
+            # a long epic game: a title quest barely begun, while the mission hand is full or no progress marker
+            # is free, blocks the governor's missions, the treasure hunts and the monster hunts
+            st = cx.st
+            if len(cx.v.missions) >= C.MISSION_LIMIT or st.free_markers == 0:
+                done = dict(zip(st.missions_open, st.quest_tasks or [0] * len(st.missions_open), strict=False))
+                return bin(done.get(card, 0)).count("1") >= 2
+        if m.cond == C.M_COMBAT and getattr(cx.v, "epic", False) and cx.v.round > 20:
+            # a long epic game: a combat mission with nothing on the map to fight for it blocks new missions
+            v = cx.v
+            if m.b == 2:
+                return any(f != -2 for f in (v.fortresses or []))
+            if m.b in (0, 1):
+                nation = C.NATIONS[m.a] if m.a >= 0 else ""
+                return any(not (nation and mv.nation and mv.nation != nation) and not (m.b == 1 and mv.size == "small")
+                           for mv in v.merchants)
         return True
 
     # ------------------------------------------------------------------ sub-steps
@@ -1063,8 +1244,11 @@ class HeuristicBot:
                 return 3.0 - 0.4 * st.hull + (0.5 if cx.want(C.G_SOLD) else 0)
             if a == C.SPEED:
                 return 2.6 - 0.4 * st.speed
-            fighter = cx.want(C.G_FORTRESS) or cx.want(C.G_DEFEAT) or cx.want(C.G_MONSTER)
-            return 2.2 - 0.4 * st.strength + (1.0 if cx.want(C.G_RAISED) else 0) + (0.8 if fighter else 0)
+            fighter = cx.want(C.G_FORTRESS) or cx.want(C.G_DEFEAT) or cx.want(C.G_MONSTER) or any(
+                C.TITLES[q].name in FIGHTING for q, _, _ in open_quest_tasks(cx.v, cx.me))
+            need = self._family_hunter_strength(cx)
+            family = 0.9 if need and st.strength_now < need and need - st.strength_now <= 2 else 0.0
+            return 2.2 - 0.4 * st.strength + (1.0 if cx.want(C.G_RAISED) else 0) + (0.8 if fighter else 0) + family
 
         return max(legal, key=score)
 
@@ -1086,6 +1270,12 @@ class HeuristicBot:
                         return m
                 elif self._sell_treasure(cx, m.item - TREASURE_ITEM):
                     return m
+        if self._quest_wants(cx, C.Q_SELL_TREASURE) and not picked:
+            # the title quest's task: the treasure worth least besides its price (it came here to sell one)
+            offers = [m for m in legal if isinstance(m, SellPick) and m.item >= TREASURE_ITEM]
+            if offers:
+                return min(offers, key=lambda m: C.TREASURES[m.item - TREASURE_ITEM].vp * VP_GOLD
+                           + (400 if C.TREASURES[m.item - TREASURE_ITEM].bonus in C.LASTING else 0))
         return next(m for m in legal if isinstance(m, SellDone))
 
     # ---- the soulmate quest (issue 17)
@@ -1158,6 +1348,8 @@ class HeuristicBot:
             t = C.TREASURES[m.card]
             cost = cx.trips(st.node, t.island) + t.length / dig
             extra = FAMILY_ABILITY if t.family >= 0 else 0  # a relative's ability (issue 17)
+            if t.ring and seeks_soulmate(v, cx.me):
+                extra += RING_GOLD  # a ring begins the soulmate quest
             return (t.vp * VP_GOLD + t.price * 0.4 + 150 + extra) / max(1.0, cost)
 
         return max(legal, key=tscore)
@@ -1172,6 +1364,10 @@ class HeuristicBot:
         fit = sum(cx.want(k) for k in TITLE_FIT[title]) / (C.GOAL_FIRST + C.GOAL_SECRET_BONUS)
         if cx.st.strength_now < TITLE_STRENGTH.get(title, 0):
             return -500  # a fighting quest for a ship that cannot fight yet (a fortress, a large merchant)
+        if title in TITLE_STRENGTH:  # a ship that beats merchants takes a fighting quest in passing
+            fit += 0.35 * min(2, cx.st.strength_now - TITLE_STRENGTH[title] + 1)
+            if title == C.T_ADMIRAL and cx.st.speed_now >= 4:
+                fit += 0.3  # fast enough to fire on most merchants: the gunfight is the Admiral's hard task
         ease = min(0.9, 0.25 + 0.45 * fit)
         return quest_value(v, title, rounds_left) * ease - 300
 

@@ -107,6 +107,9 @@ def record(s: State, r: Result, seed: int, moves: int) -> dict[str, Any]:
         "beaten": list(s.beaten),
         "forts": [len(x) for x in s.forts_won],
         "monsters": [len(x) for x in s.monsters_won],
+        # the soulmate quest: rings that began one, and wishes fulfilled (issue 17)
+        "quests": len(s.rings_used),
+        "wishes": sum(1 for w in s.wish_done if w >= 0),
     }
 
 
@@ -188,6 +191,9 @@ def metrics(players: int, options: Any = None) -> list[Metric]:
                lambda g: (sum(g.get("beaten", [])), g["players"])),
         Metric("fortresses_taken", "Fortresses taken per game", lambda g: (sum(g.get("forts", [])), 1)),
         Metric("monsters_slain", "Monsters slain per game", lambda g: (sum(g.get("monsters", [])), 1)),
+        Metric("soulmate_quests", "Soulmate quests begun per game", lambda g: (g.get("quests", 0), 1)),
+        Metric("wishes_fulfilled", "Soulmate quests begun: the wish fulfilled",
+               lambda g: (g.get("wishes", 0), g.get("quests", 0)), True),
     ]
     for o in range(6):
         ms.append(Metric(f"win_by_origin.{o}", f"Origin {C.ISLANDS[o].name}: win share (1.0 = fair)",

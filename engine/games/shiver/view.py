@@ -543,16 +543,18 @@ def determinize(s: State, seat: int, rng: Rng) -> State:
     p = d.players
     o = seat
     bit = 1 << o
-    # the other captains' secret goals
+    # the other captains' secret goals (revealed to all once the game is over: then kept)
     goals = d.goals
     for i in range(p):
-        if i != o and len(d.secret[i]) == 2:
+        if i == o or d.over:
+            continue
+        if len(d.secret[i]) == 2:
             a = rng.below(len(goals))
             b = rng.below(len(goals) - 1)
             if b >= a:
                 b += 1
             d.secret[i] = sorted((goals[a], goals[b]))
-        elif i != o and d.secret[i]:  # the epic mode's three
+        elif d.secret[i]:  # the epic mode's three
             drawn = list(goals)
             rng.shuffle(drawn)
             d.secret[i] = sorted(drawn[: len(d.secret[i])])

@@ -21,6 +21,11 @@ and which island actions ``turn`` offers).
 Epic mode: seed: "Ignore the alternative trigger, and simply reshuffle the wind deck if it should ever
 run out of cards." The cards done with (``State.wind_disc``) are shuffled into a new deck when a card
 is needed and the deck is empty — the card face up as this round's event stays out.
+
+Epic mode's end (designed: docs/rules/shiver-me-timbers.md, "Designed here", *Epic mode*): seed: "When all
+but one of the available life goals have been fulfilled by at least one player, the endgame is triggered."
+A goal is fulfilled when a captain has completed it (claimed, or met and not claimed), and an unclaimed goal
+is available while somebody still has a marker (``goals_end_the_game``).
 """
 
 from __future__ import annotations
@@ -31,19 +36,92 @@ from engine.games.shiver.rules import missions, trade, travel, treasure
 from engine.games.shiver.rules.common import (
     active_event,
     earn,
+    goal_met,
     room,
     say,
     the_graph,
     who,
 )
-from engine.games.shiver.state import SRC_CARDS, SRC_TRADE, State, UseEvent
+from engine.games.shiver.state import SRC_CARDS, SRC_TRADE, TRIG_GOALS, State, UseEvent
 
 USE = {a: UseEvent(a) for a in range(200)}
+# the tokens a captain marks goals with: five unused origin markers, or seven unused life goal markers in epic mode
+MARKERS = {False: C.ORIGIN_MARKERS - 1, True: C.GOAL_MARKERS - C.EPIC_SECRET_GOALS}
 
 
 def event_words(k: int) -> str:
     e = C.EVENTS[k]
     return f"{e.name}: {e.text}"
+
+
+# ---------------------------------------------------------------- the end of an epic game
+
+
+def marked(s: State) -> list[int]:
+    """How many goals each captain has marked."""
+    n = [0] * s.players
+    for c in s.claims:
+        for x in c:
+            n[x] += 1
+    return n
+
+
+def markers_spent_everywhere(s: State) -> bool:
+    """Every captain has marked as many goals as they have markers for (only an epic game can get here
+    before its goals end it: a regular game's five origin markers cover every goal dealt)."""
+    return all(n >= MARKERS[s.epic] for n in marked(s))
+
+
+def completed_unclaimed(s: State) -> list[int]:
+    """Epic mode: the unclaimed goals some captain has completed (met) without marking them — held back, or
+    with no marker left to mark them with. seed (epic): "the end game is only triggered when a player
+    *completes* the second-to-last life goal" (the regular game's trigger is a claim)."""
+    if not s.epic:
+        return []
+    seats = range(s.players)
+    return [g for g, c in zip(s.goals, s.claims, strict=True) if not c and any(goal_met(s, x, g) for x in seats)]
+
+
+def goals_end_the_game(s: State) -> bool:
+    """Is the endgame due by the life goals? seed: "As soon as any player claims the second-to-last life goal
+    ... this triggers the endgame"; seed: "When all but one of the available life goals have been fulfilled by
+    at least one player, the endgame is triggered".
+
+    Epic mode (Designed here): seed: "the end game is only triggered when a player completes the
+    second-to-last life goal". A goal is fulfilled when a captain has completed it — claimed it, or met it
+    without marking it (held back, or no marker left) — and an unclaimed goal is *available* only while
+    somebody still has a marker to claim it with. So the end comes when all but one of the available goals
+    are fulfilled: two captains who mark the same seven goals end the game with the table's last marker,
+    and no captain can keep an epic game going for ever by holding back a claim."""
+    unclaimed = sum(1 for c in s.claims if not c)
+    if unclaimed <= 1:
+        return True
+    if not s.epic:
+        return False  # five origin markers cover every goal dealt: the claims alone decide
+    if markers_spent_everywhere(s):
+        return True  # no unclaimed goal is available any more
+    return unclaimed - len(completed_unclaimed(s)) <= 1
+
+
+def goals_trigger(s: State, ev: list[Event] | None) -> None:
+    """Trigger the endgame when the goals say so: after a claim, and in an epic game at the end of every turn
+    (a goal completed without a claim)."""
+    if s.ending or not goals_end_the_game(s):
+        return
+    s.ending = True
+    s.trigger = TRIG_GOALS
+    if ev is None:
+        return
+    unclaimed = sum(1 for c in s.claims if not c)
+    if unclaimed <= 1:
+        why = "The second-to-last life goal is claimed"
+    elif markers_spent_everywhere(s):
+        why = ("Every captain has placed their last life goal marker: no other goal can be claimed, so the goal just "
+               "claimed was the second-to-last available one")
+    else:
+        names = ", ".join(C.LIFE_GOALS[g].name for g in completed_unclaimed(s))
+        why = f"All but one of the life goals are completed (met but not claimed: {names})"
+    say(ev, "endgame", f"{why}. The endgame is triggered: the round is finished, then the scores are tallied", trigger="goals")
 
 
 # ---------------------------------------------------------------- the round's end

@@ -80,7 +80,6 @@ from engine.games.shiver.state import (
     HIDE_AMOUNTS,
     MISSION_CODE,
     RITUAL_CODE,
-    TRIG_GOALS,
     TRIG_NONE,
     TRIG_WIND,
     WIN_ANNOUNCE,
@@ -488,12 +487,7 @@ def claim_goal(s: State, seat: int, g: int, ev: list[Event] | None) -> None:
     if ev is not None:
         say(ev, "claim-goal", f"{who(s, seat)} claims the life goal {goal.number} {goal.name} ({pts} points)", seat, goal=g, points=pts)
     # seed: "As soon as any player claims the second-to-last life goal ... this triggers the endgame."
-    if not s.ending and sum(1 for c in s.claims if c) >= len(s.goals) - 1:
-        s.ending = True
-        s.trigger = TRIG_GOALS
-        if ev is not None:
-            say(ev, "endgame", "The second-to-last life goal is claimed: the endgame is triggered. The round is finished, then "
-                    "the scores are tallied", trigger="goals")
+    events.goals_trigger(s, ev)
 
 
 # ---------------------------------------------------------------- the end of a turn and of a round
@@ -522,6 +516,8 @@ def end_turn(s: State, seat: int, ev: list[Event] | None) -> None:
     s.turn_done = False
     s.event_used = False
     s.step = S_NONE
+    if s.epic:
+        events.goals_trigger(s, ev)  # a goal met by a captain with no marker left (Designed here: epic mode)
     nxt = (s.turn + 1) % p
     if nxt == s.start:
         end_round(s, ev)

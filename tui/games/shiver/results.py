@@ -33,7 +33,8 @@ def goals_table(result: Result, who: list[str]) -> Group:
                 reached = seat in claims
                 chose.append(f"{_short(who, seat)} {'✓ +5' if reached else '✗'}")
         table.add_row(f"{goal.number} {goal.name}", first, after, ", ".join(chose) or "—")
-    trig = {"goals": "the second-to-last life goal was claimed", "wind": "the last wind card was revealed"}
+    trig = {"goals": "the second-to-last life goal was reached",  # (claimed; in epic mode completed)
+             "wind": "the last wind card was revealed"}
     why = trig.get(d.get("trigger", ""), "")
     note = Text(f"\nThe game ended after round {d.get('rounds', '?')}: {why}.", style="dim") if why else Text("")
     return Group(table, note)

@@ -1,0 +1,125 @@
+"""Small steps of the turn and of the treasure chapter, with their exact events (issue 10 item 9:
+the mutants of rules/turn.py and rules/treasure.py that survived the rule tests were a unit thrown
+overboard for a new one, a treasure hidden in the chest, and a treasure received as a reward)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.rules import Event
+from engine.games.shiver import RULES
+from engine.games.shiver import content as C
+from engine.games.shiver.rules import treasure, turn
+from engine.games.shiver.rules.common import S_DUMP, S_NONE
+from engine.games.shiver.rules.family import K_WISH
+from engine.games.shiver.state import Dump, HideTreasure, State
+from tests.engine.shiver.helpers import quick_game
+
+A, B = 0, 1
+COCOA, RUM, SUGAR = range(3)
+
+
+def E(kind: str, text: str, seat: int = -1, to: tuple[int, ...] | None = None, reveal: bool = False,
+      **data: Any) -> Event:
+    return Event(text, seat, to, reveal, kind, {"seat": seat, **data} if seat >= 0 else dict(data))
+
+
+def game() -> State:
+    s = quick_game(2, seed=10)
+    s.stack = []
+    return s
+
+
+# ---------------------------------------------------------------- a full hold
+
+
+def test_a_full_hold_offers_to_leave_the_unit_or_throw_out_another_kind():
+    s = game()
+    s.cargo[A] = [1, 0, s.hul[A] - 1]
+    s.gain_res, s.step, s.actor = SUGAR, S_DUMP, A
+    assert RULES.legal(s, A) == [Dump(-1), Dump(COCOA)]
+    s.cargo[A] = [0, 1, s.hul[A] - 1]
+    assert RULES.legal(s, A) == [Dump(-1), Dump(RUM)]
+
+
+def test_throwing_a_unit_overboard_loads_the_new_one():
+    s = game()
+    s.cargo[A] = [1, 0, s.hul[A] - 1]
+    s.gain_res, s.step = SUGAR, S_DUMP
+    ev: list[Event] = []
+    turn.dump(s, A, COCOA, ev)
+    assert ev == [E("dump", "Red throws 1 Cocoa overboard to load 1 Sugar", A)]
+    assert s.cargo[A] == [0, 0, s.hul[A]] and s.gain_res == -1 and s.step == S_NONE
+
+
+def test_leaving_the_new_unit_behind_keeps_the_hold():
+    s = game()
+    s.cargo[A] = [1, 0, s.hul[A] - 1]
+    hold = list(s.cargo[A])
+    s.gain_res, s.step = RUM, S_DUMP
+    ev: list[Event] = []
+    turn.dump(s, A, -1, ev)
+    assert ev == [E("dump", "Red leaves the Rum behind: the hold is full", A)]
+    assert s.cargo[A] == hold and s.gain_res == -1 and s.step == S_NONE
+
+
+def test_a_dump_through_the_apply_is_a_dump_not_an_overboard():
+    s = game()
+    s.cargo[A] = [1, 0, s.hul[A] - 1]
+    s.gain_res, s.step, s.actor = SUGAR, S_DUMP, A
+    ev = RULES.apply(s, A, Dump(COCOA))
+    assert ev[0] == E("dump", "Red throws 1 Cocoa overboard to load 1 Sugar", A)
+    assert s.cargo[A] == [0, 0, s.hul[A]]
+
+
+# ---------------------------------------------------------------- the chest and a reward
+
+
+def test_hiding_a_treasure_moves_it_to_the_chest_and_marks_the_quest():
+    s = game()
+    card = next(i for i, t in enumerate(C.TREASURES) if not t.ring)
+    s.t_ship[A] = [card]
+    title = next(i for i, m in enumerate(C.MISSIONS) if m.kind == C.TITLE
+                 and any(t.kind == C.Q_HIDE for t in C.TITLES[m.a].tasks))
+    task = next(i for i, t in enumerate(C.TITLES[C.MISSIONS[title].a].tasks) if t.kind == C.Q_HIDE)
+    s.missions[A], s.m_prog[A] = [title], [0]
+    ev: list[Event] = []
+    turn.hide_treasure(s, A, card, ev)
+    name = C.TITLES[C.MISSIONS[title].a].name
+    assert ev == [
+        E("hide", f"Red hides {C.TREASURES[card].name} in the chest", A, card=card),
+        E("quest-task", f'Red marks "{C.TITLES[C.MISSIONS[title].a].tasks[task].text}" on {name} (1 of 3)', A,
+          card=title, task=task),
+    ]
+    assert s.t_ship[A] == [] and s.t_chest[A] == [card] and s.m_prog[A] == [1 << task]
+
+
+def test_hiding_through_the_apply():
+    s = game()
+    card = next(i for i, t in enumerate(C.TREASURES) if not t.ring)
+    s.t_ship[A] = [card]
+    s.step, s.actor = 99, A
+    ev = RULES.apply(s, A, HideTreasure(card))
+    assert ev[0].kind == "hide" and s.t_chest[A] == [card]
+
+
+def test_a_reward_goes_on_the_ship_and_the_other_card_under_the_deck():
+    s = game()
+    a, b = s.t_deck[-1], s.t_deck[-2]
+    s.t_deck, s.t_mask = s.t_deck[:-2], s.t_mask[:-2]
+    s.shown, s.step = [a, b], 99
+    deck = list(s.t_deck)
+    ev: list[Event] = []
+    treasure.reward_take(s, A, b, ev)
+    assert ev[0] == E("reward", f"Red places {C.TREASURES[b].name} on the ship", A, reveal=True, card=b)
+    assert s.t_ship[A] == [b] and s.shown == [] and s.step == S_NONE
+    assert s.t_deck == [a, *deck] and s.t_mask[0] == 1 << A
+
+
+def test_a_ring_received_as_a_reward_opens_the_soulmate_quest():
+    s = game()
+    ring = next(i for i, t in enumerate(C.TREASURES) if t.ring)
+    s.shown, s.step = [ring], 99
+    treasure.reward_take(s, B, ring, [])
+    assert s.t_ship[B] == [ring] and s.wish_ring[B] == ring and s.rings_used == [ring]
+    assert s.stack == [K_WISH | B << 5]

@@ -7,10 +7,21 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.rules import Event
+from engine.games.shiver import RULES
 from engine.games.shiver import content as C
 from engine.games.shiver.rules import combat
-from engine.games.shiver.rules.common import S_LEAD, S_SWAP
-from engine.games.shiver.state import DUEL_FINAL, DUEL_NONE, Act, State, Swap, Target
+from engine.games.shiver.rules.common import S_LEAD, S_SWAP, the_graph
+from engine.games.shiver.state import (
+    DUEL_FINAL,
+    DUEL_FORT,
+    DUEL_HUNTER,
+    DUEL_MERCHANT,
+    DUEL_NONE,
+    Act,
+    State,
+    Swap,
+    Target,
+)
 from tests.engine.shiver.helpers import play, quick_game
 from tests.engine.shiver.test_combat import sea_node
 
@@ -213,3 +224,42 @@ def test_a_tied_duel_for_victory_leaves_the_victory_shared():
     combat._after_final(s, [2, 0], -1, ev)
     assert s.final_winner == -1 and s.duel_queue == [] and s.over
     assert ev == [E("game-over", "The duel for victory is over, and with it the game")]
+
+
+# ---------------------------------------------------------------- words and small reads
+
+
+def test_hand_words():
+    a, b = cards(C.RED_FEINT)[0], cards(C.RED_ATTACK)[0]
+    assert combat.hand_words([]) == "no cards"
+    assert combat.hand_words([a, b]) == "; ".join(f"{C.red_words(c)} / {C.blue_words(c)}" for c in sorted([a, b]))
+
+
+def test_a_fortress_has_no_hull_and_a_merchant_its_own():
+    s = quick_game(2, seed=4)
+    node = the_graph(s).anchors[0]
+    mid = next(i for i, m in enumerate(C.MERCHANTS) if m.hull != s.hul[A])
+    s.merchant[node] = mid
+    for kind in (DUEL_MERCHANT, DUEL_HUNTER):
+        s.duel, s.duel_ship, s.duel_foe = kind, [A, -1], node
+        assert combat.side_hull(s, 1) == C.MERCHANTS[mid].hull and combat.side_hull(s, 0) == s.hul[A]
+    s.duel, s.duel_foe = DUEL_FORT, C.PORT_ROYAL
+    assert combat.side_hull(s, 1) == -1
+
+
+def test_a_pirate_hunter_defeated_rescues_the_relative_it_held():
+    s = quick_game(2, seed=4)
+    f = next(i for i, r in enumerate(C.FAMILY) if not r.ring)
+    r = C.FAMILY[f]
+    ev: list[Event] = []
+    combat.rescue(s, B, r.name, ev)
+    assert ev == [E("rescue", f"Blue defeats the pirate hunter and rescues the {r.name} ({r.blurb}; {r.vp} seals)",
+                    B, reveal=True, relative=f)]
+    assert s.family[B] == [f]
+
+
+def test_the_life_goals_in_play_are_announced():
+    s = quick_game(2, seed=4)
+    names = ", ".join(f"{C.LIFE_GOALS[g].number} {C.LIFE_GOALS[g].name}" for g in s.goals)
+    assert len(s.goals) > 1 and RULES.setup_events(s) == [
+        Event(f"The life goals in play: {names}", kind="goals-dealt", data={"goals": list(s.goals)})]

@@ -11,7 +11,7 @@ from engine.core.rng import Rng
 from engine.core.rules import Event
 from engine.games.shiver import RULES
 from engine.games.shiver import content as C
-from engine.games.shiver.rules import monsters
+from engine.games.shiver.rules import monsters, turn
 from engine.games.shiver.rules.common import (
     DIE_BLUE,
     DIE_RED,
@@ -534,3 +534,21 @@ def test_summoning_places_the_tile_and_logs_the_spot():
         if n != spot:
             s.monster_at[SERPENT] = n
     assert monsters.free_spots(s) == [n for n in g.spots if n not in s.monster_at]
+
+
+def test_the_hunt_is_offered_at_either_monster_and_a_hunt_under_way_needs_no_free_marker():
+    for m in (SERPENT, KRAKEN):
+        s = hunting(-1, 0, m)
+        assert C.ACT_HUNT in turn.combat_actions(s, A), m
+    s = hunting(-1, 1)
+    title = next(i for i, mc in enumerate(C.MISSIONS) if mc.kind == C.TITLE)
+    s.missions[A], s.m_prog[A] = [title], [0b011]
+    s.track[A] = 0
+    assert monsters.titles.free_markers(s, A) == 0  # its own marker, the quest's two, the treasure hunt's two
+    assert monsters.titles.can_start_monster_hunt(s, A, SERPENT)
+    assert not monsters.titles.can_start_monster_hunt(s, A, KRAKEN)
+    assert C.ACT_HUNT in turn.combat_actions(s, A)
+    s.m_prog[A] = [0b001]  # exactly one marker free
+    assert monsters.titles.free_markers(s, A) == 1 and monsters.titles.can_start_monster_hunt(s, A, KRAKEN)
+    s.monster_at[SERPENT] = -1
+    assert C.ACT_HUNT not in turn.combat_actions(s, A)

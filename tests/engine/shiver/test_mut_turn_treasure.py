@@ -123,3 +123,13 @@ def test_a_ring_received_as_a_reward_opens_the_soulmate_quest():
     treasure.reward_take(s, B, ring, [])
     assert s.t_ship[B] == [ring] and s.wish_ring[B] == ring and s.rings_used == [ring]
     assert s.stack == [K_WISH | B << 5]
+
+
+def test_the_green_die_choice_loads_the_unit_chosen():
+    s = game()
+    s.cargo[A] = [0, 0, 0]
+    s.step = 99
+    ev: list[Event] = []
+    turn.gain(s, A, RUM, ev)
+    assert ev == [E("gain", "Red takes 1 Rum (green die)", A)]
+    assert s.cargo[A] == [0, 1, 0] and s.step == S_NONE

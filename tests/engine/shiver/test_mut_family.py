@@ -151,3 +151,24 @@ def test_a_captain_with_any_soulmate_or_ring_has_no_quest_left():
     s.soulmate[A] = -1
     s.wish_ring[A] = 0
     assert not family.can_quest(s, A)
+
+
+def test_a_new_game_has_no_wish_kept_or_done_and_no_soulmate():
+    for players in (2, 3, 4):
+        s = quick_game(players, seed=3)
+        assert s.wish_kept == s.wish_done == s.soulmate == s.wish_ring == [-1] * players
+        assert s.soul_left == list(range(len(C.SOULMATES))) and sorted(s.wish_deck) == list(range(len(C.WISHES)))
+        assert all(family.claim_legal(s, seat) == [] for seat in range(players))
+
+
+def test_ring_names():
+    rings = [i for i, t in enumerate(C.TREASURES) if t.ring]
+    assert rings
+    for r in rings:
+        assert family.ring_name(r) == C.TREASURES[r].name
+    assert family.ring_name(0) == C.TREASURES[0].name
+    for f, rel in enumerate(C.FAMILY):
+        if rel.ring:
+            assert family.ring_name(C.FAMILY_RING + f) == rel.ring
+    assert family.ring_name(C.FAMILY_RING) == C.FAMILY[0].ring
+    assert family.ring_name(-1) == ""

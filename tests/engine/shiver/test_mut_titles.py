@@ -1,0 +1,100 @@
+"""Title quests step by step, with the exact events (issue 10 item 9: the mutants of rules/titles.py
+that survived the rule tests were a quest's completion — its event, the Gold a completed mission
+brings with the Silver Tongue and the Governor's Buccaneer together — the open tasks of a quest and
+the King's Privateer's bounty)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.rules import Event
+from engine.games.shiver import content as C
+from engine.games.shiver.rules import titles
+from engine.games.shiver.state import SRC_COMBAT, SRC_MISSIONS, State
+from tests.engine.shiver.helpers import quick_game
+
+A, B = 0, 1
+
+
+def E(kind: str, text: str, seat: int = -1, to: tuple[int, ...] | None = None, reveal: bool = False,
+      **data: Any) -> Event:
+    return Event(text, seat, to, reveal, kind, {"seat": seat, **data} if seat >= 0 else dict(data))
+
+
+def quest_of(title: int) -> int:
+    return next(i for i, m in enumerate(C.MISSIONS) if m.kind == C.TITLE and m.a == title)
+
+
+def holding(title: int, done: int) -> tuple[State, int]:
+    s = quick_game(2, seed=5)
+    card = quest_of(title)
+    s.missions[A], s.m_prog[A] = [card], [done]
+    return s, card
+
+
+def test_the_open_tasks_are_those_not_marked():
+    s, _ = holding(0, 0b010)
+    assert titles.open_tasks(s, A, 0) == [0, 2]
+    s.m_prog[A] = [0b101]
+    assert titles.open_tasks(s, A, 0) == [1]
+    s.m_prog[A] = [0]
+    assert titles.open_tasks(s, A, 0) == [0, 1, 2]
+
+
+def test_the_third_task_completes_the_quest_and_its_gold_is_both_bonuses():
+    t = next(i for i, x in enumerate(C.TITLES) if i != C.T_BUCCANEER)
+    title = C.TITLES[t]
+    s, card = holding(t, 0b011)
+    s.talent[A] = C.SILVER_TONGUE
+    s.title_of[C.T_BUCCANEER] = A
+    gold, income = s.gold[A], list(s.income[A])
+    bonus = C.SILVER_GOLD + C.BUCCANEER_GOLD
+    assert titles.mission_bonus(s, A) == bonus
+    task = title.tasks[2]
+    ev: list[Event] = []
+    titles.task(s, A, task.kind, task.a, ev)
+    assert ev == [
+        E("quest-task", f'Red marks "{task.text}" on {title.name} (3 of 3)', A, card=card, task=2),
+        E("title", f"Red completes the title quest {title.name} ({title.vp} seals) and takes the title card: "
+          f"{title.bonus}", A, reveal=True, card=card, title=t),
+        E("title-gold", f"Red takes {bonus} Gold for the completed mission", A, gold=bonus),
+    ]
+    income[SRC_MISSIONS] += bonus
+    assert s.gold[A] == gold + bonus and s.income[A] == income
+    assert s.missions[A] == [] and s.m_prog[A] == [] and s.m_done[A] == [card] and s.title_of[t] == A
+
+
+def test_a_quest_completed_without_a_bonus_brings_no_gold():
+    t = 0
+    s, card = holding(t, 0b110)
+    gold = s.gold[A]
+    task = C.TITLES[t].tasks[0]
+    ev: list[Event] = []
+    titles.task(s, A, task.kind, task.a, ev)
+    assert [e.kind for e in ev] == ["quest-task", "title"] and s.gold[A] == gold and s.title_of[t] == A
+
+
+def test_each_bonus_alone():
+    s = quick_game(2, seed=5)
+    s.talent[A] = C.SILVER_TONGUE
+    assert titles.mission_bonus(s, A) == C.SILVER_GOLD
+    s.talent[A] = C.HAGGLER
+    s.title_of[C.T_BUCCANEER] = A
+    assert titles.mission_bonus(s, A) == C.BUCCANEER_GOLD
+    s.title_of[C.T_BUCCANEER] = B
+    assert titles.mission_bonus(s, A) == 0
+
+
+def test_the_kings_privateer_is_paid_a_bounty():
+    s = quick_game(2, seed=5)
+    s.title_of[C.T_PRIVATEER] = B
+    gold, income = s.gold[B], list(s.income[B])
+    ev: list[Event] = []
+    titles.privateer_bounty(s, B, ev)
+    assert ev == [E("bounty", f"The crown pays Blue, the King's Privateer, a bounty of {C.PRIVATEER_BOUNTY} Gold", B,
+                    gold=C.PRIVATEER_BOUNTY)]
+    income[SRC_COMBAT] += C.PRIVATEER_BOUNTY
+    assert s.gold[B] == gold + C.PRIVATEER_BOUNTY and s.income[B] == income
+    ev = []
+    titles.privateer_bounty(s, A, ev)
+    assert ev == [] and s.gold[A] == quick_game(2, seed=5).gold[A]

@@ -98,3 +98,23 @@ def test_the_kings_privateer_is_paid_a_bounty():
     ev = []
     titles.privateer_bounty(s, A, ev)
     assert ev == [] and s.gold[A] == quick_game(2, seed=5).gold[A]
+
+
+def test_each_combat_deed_marks_its_task_with_an_event():
+    for sub, kind in ((0, C.Q_MERCHANT), (3, C.Q_HUNTER), (4, C.Q_CAPTAIN), (5, C.Q_GUNFIGHT), (2, C.Q_RAID)):
+        t, i = next((t, i) for t, x in enumerate(C.TITLES) for i, k in enumerate(x.tasks) if k.kind == kind)
+        s, card = holding(t, 0)
+        ev: list[Event] = []
+        titles.combat(s, A, sub, False, ev)
+        assert E("quest-task", f'Red marks "{C.TITLES[t].tasks[i].text}" on {C.TITLES[t].name} (1 of 3)', A,
+                 card=card, task=i) in ev, kind
+        assert s.m_prog[A][0] >> i & 1
+
+
+def test_nobody_marks_a_task_for_no_seat():
+    s = quick_game(2, seed=5)
+    task = C.TITLES[0].tasks[0]
+    s.missions[B], s.m_prog[B] = [quest_of(0)], [0]  # the last seat, which index -1 would name
+    ev: list[Event] = []
+    titles.task(s, -1, task.kind, task.a, ev)
+    assert ev == [] and s.m_prog[B] == [0]

@@ -118,3 +118,50 @@ def test_nobody_marks_a_task_for_no_seat():
     ev: list[Event] = []
     titles.task(s, -1, task.kind, task.a, ev)
     assert ev == [] and s.m_prog[B] == [0]
+
+
+def test_a_deed_on_an_island_marks_the_task_naming_it_past_other_missions():
+    s = quick_game(2, seed=5)
+    plain = [i for i, m in enumerate(C.MISSIONS) if m.kind != C.TITLE][:2]
+    baron = quest_of(C.T_BARON)
+    other = next(t for t in range(len(C.TITLES)) if t != C.T_BARON)
+    s.missions[A] = [plain[0], quest_of(other), baron, plain[1]]
+    s.m_prog[A] = [0] * 4
+    sells = [(i, k) for i, k in enumerate(C.TITLES[C.T_BARON].tasks) if k.kind == C.Q_SELL_AT]
+    i, k = sells[1]
+    ev: list[Event] = []
+    titles.task(s, A, C.Q_SELL_AT, k.a, ev)
+    assert ev == [E("quest-task", f'Red marks "{k.text}" on {C.TITLES[C.T_BARON].name} (1 of 3)', A, card=baron,
+                    task=i)]
+    assert s.m_prog[A] == [0, 0, 1 << i, 0]
+    # an island no task names marks nothing
+    titles.task(s, A, C.Q_SELL_AT, next(x for x in range(6) if all(t.a != x for _, t in sells)), ev)
+    assert len(ev) == 1 and s.m_prog[A] == [0, 0, 1 << i, 0]
+
+
+def test_two_quests_with_the_same_task_are_both_marked():
+    s = quick_game(2, seed=5)
+    t = next(t for t, x in enumerate(C.TITLES) if any(k.kind == C.Q_RITUAL for k in x.tasks))
+    s.missions[A] = [quest_of(t), quest_of(C.T_BARON), quest_of(t)]  # the same quest held twice: as two cards
+    s.m_prog[A] = [0, 0, 0]
+    ev: list[Event] = []
+    titles.task(s, A, C.Q_RITUAL, -1, ev)
+    i = next(i for i, k in enumerate(C.TITLES[t].tasks) if k.kind == C.Q_RITUAL)
+    assert [e.kind for e in ev] == ["quest-task", "quest-task"] and s.m_prog[A] == [1 << i, 0, 1 << i]
+
+
+def test_a_task_with_no_marker_free_is_not_marked_and_says_so():
+    t = next(t for t, x in enumerate(C.TITLES) if any(k.kind == C.Q_RITUAL for k in x.tasks))
+    i = next(i for i, k in enumerate(C.TITLES[t].tasks) if k.kind == C.Q_RITUAL)
+    s, card = holding(t, 0)
+    s.track[A] = 0  # two markers
+    s.hunt_pos[A] = [1, 1]  # two more
+    s.missions[A].append(quest_of(C.T_BARON))
+    s.m_prog[A].append(0b001)  # the fifth
+    assert titles.free_markers(s, A) == 0
+    ev: list[Event] = []
+    titles.task(s, A, C.Q_RITUAL, -1, ev)
+    text = C.TITLES[t].tasks[i].text
+    assert ev == [E("quest-no-marker", f'Red has no progress marker free: "{text}" is not marked on '
+                    f"{C.TITLES[t].name}", A, card=card, task=i)]
+    assert s.m_prog[A] == [0, 0b001]

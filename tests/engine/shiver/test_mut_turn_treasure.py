@@ -12,7 +12,7 @@ from engine.games.shiver import content as C
 from engine.games.shiver.rules import treasure, turn
 from engine.games.shiver.rules.common import S_DUMP, S_NONE
 from engine.games.shiver.rules.family import K_WISH
-from engine.games.shiver.state import Dump, HideTreasure, State
+from engine.games.shiver.state import Drop, Dump, HideTreasure, State
 from tests.engine.shiver.helpers import quick_game
 
 A, B = 0, 1
@@ -133,3 +133,81 @@ def test_the_green_die_choice_loads_the_unit_chosen():
     turn.gain(s, A, RUM, ev)
     assert ev == [E("gain", "Red takes 1 Rum (green die)", A)]
     assert s.cargo[A] == [0, 1, 0] and s.step == S_NONE
+
+
+# ---------------------------------------------------------------- raising a treasure
+
+
+def on_track(card: int, pos: int = 0) -> State:
+    s = game()
+    s.track[A], s.track_pos[A] = card, pos
+    return s
+
+
+def test_raising_a_gold_treasure_puts_it_on_the_ship_pays_and_counts_for_the_island_s_mission():
+    card = next(i for i, t in enumerate(C.TREASURES) if t.bonus == C.B_GOLD and t.family < 0 and not t.ring)
+    t = C.TREASURES[card]
+    grave = next((i for i, m in enumerate(C.MISSIONS) if m.cond == C.M_RAISE_AT and m.a == t.island), None)
+    other = next(i for i, m in enumerate(C.MISSIONS) if m.cond == C.M_RAISE_AT)
+    keeper = next(i for i, m in enumerate(C.MISSIONS) if m.kind == C.TITLE
+                  and any(k.kind == C.Q_RAISE for k in C.TITLES[m.a].tasks))
+    s = on_track(card, 3)
+    held = [keeper, grave if grave is not None else other]
+    s.missions[A], s.m_prog[A] = held, [0, 0]
+    gold = s.gold[A]
+    ev: list[Event] = []
+    treasure.raise_treasure(s, A, ev)
+    assert [e.kind for e in ev] == ["quest-task", "raise", "bonus"]
+    assert ev[1:] == [E("raise", f"Red raises {t.name}!", A, card=card),
+                      E("bonus", f"{t.name} holds {t.value} Gold", A)]
+    assert s.t_ship[A] == [card] and s.raised[A] == 1 and s.track[A] == -1 and s.track_pos[A] == 0
+    assert s.gold[A] == gold + t.value
+    assert s.m_prog[A][1] == (1 if C.MISSIONS[held[1]].a == t.island else 0)
+
+
+def test_a_treasure_from_another_island_does_not_count_for_the_mission():
+    mission = next(i for i, m in enumerate(C.MISSIONS) if m.cond == C.M_RAISE_AT)
+    card = next(i for i, t in enumerate(C.TREASURES) if t.family < 0 and t.island != C.MISSIONS[mission].a)
+    s = on_track(card)
+    s.missions[A], s.m_prog[A] = [mission], [0]
+    treasure.raise_treasure(s, A, [])
+    assert s.m_prog[A] == [0] and s.raised[A] == 1
+    card = next(i for i, t in enumerate(C.TREASURES) if t.family < 0 and t.island == C.MISSIONS[mission].a)
+    s = on_track(card)
+    s.missions[A], s.m_prog[A] = [mission], [0]
+    treasure.raise_treasure(s, A, [])
+    assert s.m_prog[A] == [1]
+
+
+def test_a_family_card_at_the_end_of_its_track_finds_the_relative_and_is_no_treasure():
+    card = C.FAMILY_CARDS[0]
+    t = C.TREASURES[card]
+    r = C.FAMILY[t.family]
+    s = on_track(card, 2)
+    ev: list[Event] = []
+    treasure.raise_treasure(s, A, ev)
+    assert ev == [E("rescue", f"Red follows {t.name} to its end and rescues the {r.name} ({r.blurb}; {r.vp} seals)",
+                    A, reveal=True, relative=t.family)]
+    assert s.family[A] == [t.family] and s.t_ship[A] == [] and s.raised[A] == 0 and s.track[A] == -1
+
+
+def test_digging_spends_the_card_s_goods_and_advances():
+    card = next(i for i, t in enumerate(C.TREASURES)
+                if t.family < 0 and t.advance not in {sp for sp, _ in t.dice} and t.advance < t.length)
+    t = C.TREASURES[card]
+    s = on_track(card)
+    s.cargo[A] = [0, 0, 0]
+    s.cargo[A][t.res] = 2
+    ev: list[Event] = []
+    treasure.dig_goods(s, A, ev)
+    assert ev == [E("advance", f"Red spends 1 {C.RESOURCES[t.res]} and advances {t.advance} spaces to space "
+                    f"{t.advance} of {t.length}", A, n=t.advance, pos=t.advance)]
+    assert s.cargo[A][t.res] == 1 and s.track_pos[A] == t.advance
+
+
+def test_the_first_treasure_on_the_track_may_be_dropped_too():
+    s = on_track(0)
+    s.t_hand[A] = [5]
+    assert treasure.drop_treasure_legal(s, A) == [Drop(5), Drop(0)]
+    s.track[A] = -1
+    assert treasure.drop_treasure_legal(s, A) == [Drop(5)]

@@ -10,7 +10,7 @@ from engine.core.rules import Event
 from engine.games.shiver import RULES
 from engine.games.shiver import content as C
 from engine.games.shiver.rules import treasure, turn
-from engine.games.shiver.rules.common import S_DUMP, S_NONE
+from engine.games.shiver.rules.common import K_CREW, K_REFIT, K_REWARD, K_RITUAL, S_DUMP, S_NONE
 from engine.games.shiver.rules.family import K_WISH
 from engine.games.shiver.state import Drop, Dump, HideTreasure, State
 from tests.engine.shiver.helpers import quick_game
@@ -211,3 +211,48 @@ def test_the_first_treasure_on_the_track_may_be_dropped_too():
     assert treasure.drop_treasure_legal(s, A) == [Drop(5), Drop(0)]
     s.track[A] = -1
     assert treasure.drop_treasure_legal(s, A) == [Drop(5)]
+
+
+def test_every_treasure_s_one_time_bonus_when_raised():
+    seen = set()
+    for card, t in enumerate(C.TREASURES):
+        if t.family >= 0:
+            continue
+        seen.add(t.bonus)
+        s = on_track(card)
+        s.cargo[A] = [0, 0, 0]
+        s.hul[A] = 7
+        actions, gold = s.actions, s.gold[A]
+        ev: list[Event] = []
+        treasure.raise_treasure(s, A, ev)
+        stack = [x & 31 for x in s.stack]
+        assert all(x >> 5 & 7 == A for x in s.stack), t.name
+        if t.ring:
+            assert stack[-1] == K_WISH
+            stack = stack[:-1]
+        b = t.bonus
+        if b == C.B_GOODS:
+            res, n = t.value % 10, t.value // 10
+            want = [0, 0, 0]
+            want[res] = n
+            assert s.cargo[A] == want and ev[-1] == E("gain", f"Red takes {n} {C.RESOURCES[res]} ({t.name})", A)
+        else:
+            assert s.cargo[A] == [0, 0, 0], t.name
+        assert stack == {C.B_UPGRADE: [K_REFIT] * t.value, C.B_CREW: [K_CREW], C.B_RITUAL: [K_RITUAL],
+                         C.B_TREASURE: [K_REWARD]}.get(b, []), t.name
+        assert s.actions == actions + (t.value if b == C.B_ACTION else 0), t.name
+        if b == C.B_ACTION:
+            assert ev[-1] == E("bonus", f"{t.name}: Red takes {t.value} extra action", A)
+        assert s.gold[A] == gold + (t.value if b == C.B_GOLD else 0), t.name
+    assert {C.B_GOLD, C.B_GOODS, C.B_UPGRADE, C.B_ACTION} <= seen
+
+
+def test_an_extra_action_is_only_for_the_captain_whose_turn_it_is():
+    card = next(i for i, t in enumerate(C.TREASURES) if t.bonus == C.B_ACTION and t.family < 0)
+    s = on_track(card)
+    s.track[B], s.track_pos[B] = card, 0
+    s.track[A] = -1
+    actions = s.actions
+    ev: list[Event] = []
+    treasure.raise_treasure(s, B, ev)
+    assert s.turn == A and s.actions == actions and [e.kind for e in ev] == ["raise"]

@@ -263,3 +263,24 @@ def test_the_life_goals_in_play_are_announced():
     names = ", ".join(f"{C.LIFE_GOALS[g].number} {C.LIFE_GOALS[g].name}" for g in s.goals)
     assert len(s.goals) > 1 and RULES.setup_events(s) == [
         Event(f"The life goals in play: {names}", kind="goals-dealt", data={"goals": list(s.goals)})]
+
+
+def test_the_neutral_attack_ignores_what_is_no_attack():
+    attack = cards(C.RED_ATTACK)[0]
+    rigg = cards(C.RED_RIGG)[-1]
+    assert combat.neutral_attack([attack, rigg]) == attack
+
+
+def test_the_first_seat_as_the_bigger_ship_is_shown_its_draw():
+    s = quick_game(2, seed=4)
+    s.resilient = True
+    s.pos[A] = s.pos[B] = sea_node(s)
+    s.crew[A] = s.crew[B] = []
+    s.rits[A] = s.rits[B] = []
+    s.hul[A] = s.hul[B] + 1
+    play(s, A, Act(C.ACT_BOARD))
+    play(s, A, Target(B))
+    assert s.step == S_SWAP and s.actor == A and s.duel_swaps == 1
+    top = s.duel_deck[-1]
+    ev = play(s, A, Swap(s.duel_hands[A][0]))  # the one swap: the draw follows at once
+    assert ev[1] == E("duel-hand", f"Red draws {combat.hand_words([top])}", A, to=(A,), reveal=True, cards=[top])

@@ -134,3 +134,13 @@ def test_the_smuggler_opens_a_route_and_the_new_anchors_have_no_merchant():
     for lst in (s.m_up, s.m_known, s.m_safe, s.m_damage):
         assert len(lst) == n and lst[n0:] == [0] * (n - n0)
     assert s.m_prog[A] == [1]
+
+
+def test_the_second_seat_s_spy_marks_its_own_knowledge():
+    s = quick_game(2, seed=10)
+    s.crew[B] = [SPY]
+    s.gold[B] = 1000
+    s.t_mask[-3:] = [0, 0, 0]
+    ev: list[Event] = []
+    crew.play(s, B, SPY, -1, ev)
+    assert s.t_mask[-3:] == [1 << B] * 3 and ev[-1].to == (B,)

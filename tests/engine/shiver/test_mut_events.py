@@ -296,3 +296,62 @@ def test_an_epic_wind_deck_is_reshuffled_when_it_runs_out():
     assert ev == [E("reshuffle", "The wind deck ran out: the spent wind cards are shuffled into a new deck",
                     reveal=True)]
     assert s.reshuffles == 1 and s.wind_disc == [] and sorted([*s.wind_deck, s.wind]) == sorted([1, 2, event])
+
+
+def test_small_edges_of_the_options():
+    s = with_event(C.EV_FLOTSAM)
+    s.pos[A] = 6
+    s.cargo[A] = [s.hul[A] - 1, 0, 0]  # room for exactly one
+    assert events.options(s, A) == [UseEvent(r) for r in range(3)]
+    s = with_event(C.EV_HARVEST)
+    cocoa = next(i for i in range(6) if C.ISLANDS[i].produces == COCOA)
+    s.pos[A] = cocoa
+    s.cargo[A] = [0, 0, s.hul[A] - 1]
+    assert events.options(s, A) == [UseEvent(COCOA)]
+    s.pos[A] = 6  # at sea: no harvest
+    assert events.options(s, A) == []
+    s = with_event(C.EV_LIPS)
+    s.turn = B
+    s.gold[B] = value(C.EV_LIPS)
+    node = next(n for n in the_graph(s).anchors if s.merchant[n] >= 0)
+    s.merchant[node] = 0  # the first merchant
+    s.m_known[node] = 1 << A  # seen by the other seat only
+    assert UseEvent(node) in events.options(s, B)
+    s.m_known[node] = 1 << B
+    assert UseEvent(node) not in events.options(s, B)
+
+
+def test_the_extra_island_action_of_an_event():
+    s = with_event(C.EV_PRESS_GANG)
+    assert events.extra_action(s) == C.ACT_HIRE
+    s = with_event(C.EV_FEVER)
+    assert events.extra_action(s) == -1
+    s.event = -1
+    assert events.extra_action(s) == -1
+
+
+def test_the_first_event_is_announced_too_and_reshuffles_add_up():
+    s = with_event(C.WIND_EVENT[0])
+    s.round = 2
+    ev: list[Event] = []
+    events.reveal_event(s, ev)
+    assert [e.kind for e in ev] == ["event"] and ev[0].data["event"] == C.WIND_EVENT[0]
+    s.epic, s.reshuffles = True, 2
+    s.wind_disc, s.wind_deck = [1, 2], []
+    events.next_wind(s, [])
+    assert s.reshuffles == 3
+
+
+def test_the_options_add_to_what_the_hold_has():
+    s = with_event(C.EV_HARVEST)
+    s.cargo[A] = [2, 0, 0]
+    used(s, COCOA)
+    assert s.cargo[A] == [2 + value(C.EV_HARVEST), 0, 0]
+    s = with_event(C.EV_COVE)
+    s.cargo[A], s.sold[A] = [0, 3, 0], 4
+    used(s, RUM)
+    assert s.cargo[A] == [0, 2, 0] and s.sold[A] == 5
+    s = with_event(C.EV_FLOTSAM)
+    s.cargo[A] = [0, 0, 2]
+    used(s, SUGAR)
+    assert s.cargo[A] == [0, 0, 3]

@@ -114,6 +114,7 @@ def test_with_two_wishes_shown_the_discard_leaves_the_last_one_kept():
     family.discard(s, right, 6, ev)
     assert [e.kind for e in ev] == ["wish-discard", "wish-keep", "wish-keep"]
     assert s.wish_kept[A] == 2 and s.wish_pair[A] == [2] and 6 in s.wish_deck and s.wish_out == -1
+    assert s.step == S_NONE
 
 
 def test_with_one_wish_shown_the_discard_leaves_none_and_the_ring_is_free_again():
@@ -172,3 +173,10 @@ def test_ring_names():
             assert family.ring_name(C.FAMILY_RING + f) == rel.ring
     assert family.ring_name(C.FAMILY_RING) == C.FAMILY[0].ring
     assert family.ring_name(-1) == ""
+
+
+def test_the_first_wish_discarded_goes_back_into_the_deck_too():
+    s = quick_game(3, seed=3)
+    asking_for(s, A, [5, 3], out=0)
+    family.keep(s, A, 3, [])
+    assert 0 in s.wish_deck and 5 in s.wish_deck and s.wish_out == -1

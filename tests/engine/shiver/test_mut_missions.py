@@ -199,3 +199,15 @@ def test_the_governor_frees_the_relative_of_a_mission_with_an_event():
     assert E("rescue", f"Red has done the governor's dirty work ({m.name}) and rescues the {r.name} ({r.blurb}; "
              f"{r.vp} seals)", A, reveal=True, relative=m.family) in ev
     assert s.family[A] == [m.family]
+
+
+def test_one_official_mission_at_a_time_two_for_the_silver_tongue():
+    officials = [i for i, m in enumerate(C.MISSIONS) if m.kind == C.OFFICIAL][:2]
+    s = quick_game(2, seed=8)
+    s.missions[A], s.m_prog[A] = officials[:1], [0]
+    s.talent[A] = C.HAGGLER
+    assert not missions.can_acquire(s, A)
+    s.talent[A] = C.SILVER_TONGUE
+    assert C.SILVER_OFFICIAL == 2 and missions.can_acquire(s, A)
+    s.missions[A], s.m_prog[A] = officials, [0, 0]
+    assert not missions.can_acquire(s, A)

@@ -119,6 +119,7 @@ def test_discarding_named_goods_takes_them_from_the_hold():
     p = s.hunt_pos[A][SERPENT]
     s.cargo[A] = [0, 0, 0]
     s.cargo[A][o.a] = o.b + 1
+    s.cargo[A][(o.a + 1) % 3] = o.b + 3  # more of another kind: the named one goes all the same
     before = list(s.cargo[A])
     assert hunt(s, 0) == [chose(s, c, 0), advanced(s, SERPENT, p + o.advance)]
     before[o.a] -= o.b
@@ -175,10 +176,10 @@ def test_paying_needs_the_gold_and_spends_it():
 def test_losing_an_upgrade_of_your_choice_asks_after_the_advance():
     c = card("Tentacles on deck", C.O_LOSE)
     o = op(c, 0)
-    s = hunting(c, clear_start(SERPENT, o.advance))
-    p = s.hunt_pos[A][SERPENT]
-    assert hunt(s, 0) == [chose(s, c, 0), advanced(s, SERPENT, p + o.advance)]
-    assert s.stack == [K_LOSE | A << 5] and s.hunt_pos[A][SERPENT] == p + o.advance
+    s = hunting(c, clear_start(SERPENT, o.advance), seat=B)
+    p = s.hunt_pos[B][SERPENT]
+    assert hunt(s, 0, B) == [chose(s, c, 0, B), advanced(s, SERPENT, p + o.advance, B)]
+    assert s.stack == [K_LOSE | B << 5] and s.hunt_pos[B][SERPENT] == p + o.advance
 
 
 def test_losing_a_named_upgrade_lowers_it_and_advances():
@@ -224,9 +225,9 @@ def test_the_red_die_of_an_option_names_the_monster():
     assert s.stg[A] == stg - 1 and s.hunt_pos[A][SERPENT] == p + o.advance
 
 
-def _blue_roll(face: int) -> Event:
-    return E("roll", f"Red rolls the blue die: {C.BLUE_FACES[face]}", A, reveal=True, die="blue",
-             face=C.BLUE_FACES[face])
+def _blue_roll(face: int, seat: int = A) -> Event:
+    return E("roll", f"{('Red', 'Blue')[seat]} rolls the blue die: {C.BLUE_FACES[face]}", seat, reveal=True,
+             die="blue", face=C.BLUE_FACES[face])
 
 
 def test_the_blue_die_advances_by_its_face_and_nothing_more():
@@ -241,10 +242,10 @@ def test_the_blue_die_advances_by_its_face_and_nothing_more():
 
 def test_the_blue_die_bites_or_shows_nothing():
     c = card("Into the maelstrom", C.O_BLUE)
-    s = hunting(c, 2)
+    s = hunting(c, 2, seat=B)
     rolling(s, C.BLUE_DIE, C.B_BITE)
-    assert hunt(s, 0) == [chose(s, c, 0), _blue_roll(C.B_BITE)]
-    assert s.hunt_pos[A][SERPENT] == 2 and s.stack == [K_LOSE | A << 5]
+    assert hunt(s, 0, B) == [chose(s, c, 0, B), _blue_roll(C.B_BITE, B)]
+    assert s.hunt_pos[B][SERPENT] == 2 and s.stack == [K_LOSE | B << 5]
     s = hunting(c, 2)
     rolling(s, C.BLUE_DIE, C.B_EMPTY)
     assert hunt(s, 0) == [chose(s, c, 0), _blue_roll(C.B_EMPTY)]
@@ -304,9 +305,9 @@ def test_gold_is_earned_from_combat():
 
 def test_a_refit_is_pushed():
     c = next(i for i, h in enumerate(C.HUNT_CARDS) if h.options[0].kind == C.O_REFIT)
-    s = hunting(c, 4)
-    assert hunt(s, 0) == [chose(s, c, 0)]
-    assert s.stack == [K_REFIT | A << 5] and s.hunt_pos[A][SERPENT] == 4
+    s = hunting(c, 4, seat=B)
+    assert hunt(s, 0, B) == [chose(s, c, 0, B)]
+    assert s.stack == [K_REFIT | B << 5] and s.hunt_pos[B][SERPENT] == 4
 
 
 # ---------------------------------------------------------------- stacking the deck
@@ -442,20 +443,20 @@ def test_with_no_marker_left_the_glory_is_the_reward():
 
 def test_each_monster_marker_gives_its_reward():
     for k, mk in enumerate(C.MONSTER_MARKERS):
-        s = hunting(card("A clear shot", C.O_ADVANCE))
+        s = hunting(card("A clear shot", C.O_ADVANCE), seat=B)
         s.step, s.hunt_card = S_MARKER, -1
-        gold, income = s.gold[A], list(s.income[A])
+        gold, income = s.gold[B], list(s.income[B])
         ev: list[Event] = []
-        monsters.take_marker(s, A, k, ev)
-        assert ev == [E("monster-marker", f"Red takes the monster marker {mk.name}: {C.marker_words(k)}", A,
+        monsters.take_marker(s, B, k, ev)
+        assert ev == [E("monster-marker", f"Blue takes the monster marker {mk.name}: {C.marker_words(k)}", B,
                         marker=k)]
-        assert s.step == S_NONE and k not in s.monster_markers and s.monsters_won[A] == [k]
+        assert s.step == S_NONE and k not in s.monster_markers and s.monsters_won[B] == [k]
         assert len(s.monster_markers) == len(C.MONSTER_MARKERS) - 1
         income[SRC_COMBAT] += mk.gold
-        assert s.gold[A] == gold + mk.gold and s.income[A] == income
+        assert s.gold[B] == gold + mk.gold and s.income[B] == income
         want = ([K_REFIT] * mk.upgrades + [K_REWARD] * mk.treasure + [K_CREW] * mk.crew
                 + [K_RITUAL] * mk.ritual)
-        assert s.stack == [x | A << 5 for x in want], mk.name
+        assert s.stack == [x | B << 5 for x in want], mk.name
 
 
 # ---------------------------------------------------------------- beginning a hunt, summoning
@@ -552,3 +553,22 @@ def test_the_hunt_is_offered_at_either_monster_and_a_hunt_under_way_needs_no_fre
     assert monsters.titles.free_markers(s, A) == 1 and monsters.titles.can_start_monster_hunt(s, A, KRAKEN)
     s.monster_at[SERPENT] = -1
     assert C.ACT_HUNT not in turn.combat_actions(s, A)
+
+
+def test_a_blue_mark_that_advances_goes_on_along_the_track():
+    m = SERPENT
+    space = min(sp for sp, mark in C.MONSTERS[m].marks if mark == C.MK_BLUE)
+    s = hunting(card("A clear shot", C.O_ADVANCE), space - 1, m)
+    rolling(s, C.BLUE_DIE, C.B_ADVANCE1)
+    ev: list[Event] = []
+    monsters.advance(s, A, m, 1, ev)
+    assert ev == [advanced(s, m, space), _blue_roll(C.B_ADVANCE1), advanced(s, m, space + 1)]
+
+
+def test_a_stack_that_slays_the_last_markerless_monster_looks_at_nothing():
+    c = card("Read the currents", C.O_STACK)
+    s = hunting(c, C.HUNT_LENGTH - op(c, 0).advance)
+    s.monster_markers = []
+    ev = hunt(s, 0)
+    assert [e.kind for e in ev] == ["hunt-option", "hunt-advance", "monster-slain", "no-marker"]
+    assert s.hunt_seen == -1 and s.step == S_NONE

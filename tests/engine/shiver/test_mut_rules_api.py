@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine.games.shiver import RULES
 from engine.games.shiver import content as C
-from engine.games.shiver.rules.common import S_OVERBOARD, S_STACK, S_TURN
+from engine.games.shiver.rules.common import S_HUNT, S_OVERBOARD, S_STACK, S_TURN, the_graph
 from engine.games.shiver.state import Dump, Hunt, UseEvent
 from tests.engine.shiver.helpers import quick_game
 
@@ -46,3 +46,15 @@ def test_an_event_option_through_the_apply_is_logged():
     ev = RULES.apply(s, A, UseEvent(2))
     assert ev[0].kind == "event-use" and ev[0].data == {"seat": A, "event": C.EV_FLOTSAM, "res": 2}
     assert s.cargo[A] == [0, 0, 1]
+
+
+def test_a_hunt_move_resolves_the_hunt_card_with_its_events():
+    s = quick_game(2, seed=10)
+    s.stack = []
+    spot = s.pos[A] = the_graph(s).spots[0]
+    s.monster_at[C.MON_SERPENT] = spot
+    s.hunt_pos[A][C.MON_SERPENT] = 1
+    s.hunt_card = next(i for i, h in enumerate(C.HUNT_CARDS) if h.name == "A clear shot")
+    s.step, s.actor = S_HUNT, A
+    ev = RULES.apply(s, A, Hunt(0))
+    assert [e.kind for e in ev] == ["hunt-option", "hunt-advance"]

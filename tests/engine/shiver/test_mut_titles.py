@@ -165,3 +165,15 @@ def test_a_task_with_no_marker_free_is_not_marked_and_says_so():
     assert ev == [E("quest-no-marker", f'Red has no progress marker free: "{text}" is not marked on '
                     f"{C.TITLES[t].name}", A, card=card, task=i)]
     assert s.m_prog[A] == [0, 0b001]
+
+
+def test_a_quest_completed_leaves_the_next_quest_to_be_marked_too():
+    t = next(t for t, x in enumerate(C.TITLES) if any(k.kind == C.Q_RITUAL for k in x.tasks))
+    i = next(i for i, k in enumerate(C.TITLES[t].tasks) if k.kind == C.Q_RITUAL)
+    s = quick_game(2, seed=5)
+    s.missions[A] = [quest_of(t), quest_of(t)]  # two cards of the same quest: the first one completes
+    s.m_prog[A] = [0b111 & ~(1 << i), 0]
+    ev: list[Event] = []
+    titles.task(s, A, C.Q_RITUAL, -1, ev)
+    assert s.title_of[t] == A and s.missions[A] == [quest_of(t)] and s.m_prog[A] == [1 << i]
+    assert [e.kind for e in ev] == ["quest-task", "title", "quest-task"]

@@ -10,9 +10,18 @@ from engine.core.rules import Event
 from engine.games.shiver import RULES
 from engine.games.shiver import content as C
 from engine.games.shiver.rules import treasure, turn
-from engine.games.shiver.rules.common import K_CREW, K_REFIT, K_REWARD, K_RITUAL, S_DUMP, S_NONE
+from engine.games.shiver.rules.common import (
+    K_CREW,
+    K_REFIT,
+    K_REWARD,
+    K_RITUAL,
+    S_DROP,
+    S_DUMP,
+    S_NONE,
+    S_PICK,
+)
 from engine.games.shiver.rules.family import K_WISH
-from engine.games.shiver.state import Drop, Dump, HideTreasure, State
+from engine.games.shiver.state import D_TREASURE, P_REWARD, P_SCOUT, Drop, Dump, HideTreasure, State
 from tests.engine.shiver.helpers import quick_game
 
 A, B = 0, 1
@@ -256,3 +265,106 @@ def test_an_extra_action_is_only_for_the_captain_whose_turn_it_is():
     ev: list[Event] = []
     treasure.raise_treasure(s, B, ev)
     assert s.turn == A and s.actions == actions and [e.kind for e in ev] == ["raise"]
+
+
+# ---------------------------------------------------------------- scouting and the treasure cards
+
+
+def test_scouting_shows_the_cards_to_the_scout_alone_and_keeps_one():
+    s = game()
+    top = [s.t_deck[-1], s.t_deck[-2], s.t_deck[-3]]
+    ev: list[Event] = []
+    assert treasure.show_treasures(s, B, 3, P_SCOUT, ev, "scouts the taverns")
+    assert ev == [
+        E("look", "Blue scouts the taverns: looks at the top 3 treasure cards", B, deck="treasure", n=3),
+        E("see", f"Blue sees {', '.join(C.TREASURES[c].name for c in top)}", B, to=(B,), reveal=True, cards=top),
+    ]
+    assert s.shown == top and s.step == S_PICK and s.actor == B and s.pick_kind == P_SCOUT
+    ev = []
+    treasure.scout_take(s, B, top[1], ev)
+    assert ev == [E("keep", "Blue keeps one treasure card and returns 2 to the bottom of the deck", B,
+                    deck="treasure"),
+                  E("keep", f"Blue keeps {C.TREASURES[top[1]].name}", B, to=(B,), card=top[1])]
+    assert s.t_hand[B] == [top[1]] and s.t_deck[:2] == [top[2], top[0]] and s.t_mask[:2] == [1 << B] * 2
+    assert s.shown == [] and s.step == S_NONE
+
+
+def test_a_fourth_treasure_card_asks_to_drop_one_a_third_does_not():
+    s = game()
+    s.t_hand[A] = s.t_deck[:2]
+    s.shown = [s.t_deck[-1]]
+    treasure.scout_take(s, A, s.shown[0], [])
+    assert s.step == S_NONE and treasure.treasure_cards(s, A) == C.TREASURE_LIMIT
+    s.shown = [s.t_deck[-2]]
+    treasure.scout_take(s, A, s.shown[0], [])
+    assert s.step == S_DROP and s.drop_kind == D_TREASURE and s.actor == A
+
+
+def test_an_empty_treasure_deck_shows_nothing():
+    s = game()
+    s.t_deck, s.t_mask, s.t_disc = [], [], []
+    ev: list[Event] = []
+    assert not treasure.show_treasures(s, A, 3, P_SCOUT, ev, "scouts the taverns")
+    assert ev == [E("deck-empty", "The treasure deck and its discard pile are empty", A)]
+
+
+def test_a_reward_passes_the_family_cards_by():
+    s = game()
+    fam = list(C.FAMILY_CARDS)
+    plain = [c for c in s.t_deck if c not in fam][:2]
+    s.t_deck = [plain[0], plain[1], *fam]  # every family card on top
+    s.t_mask = [0] * len(s.t_deck)
+    assert treasure.show_treasures(s, A, 1, P_REWARD, [], "receives a treasure")
+    assert s.shown == [plain[1]] and sorted(s.t_deck[:len(fam)]) == sorted(fam)  # under the deck
+
+
+def test_discarding_from_the_hand_or_giving_up_the_hunt():
+    s = game()
+    a, b = s.t_deck[-1], s.t_deck[-2]
+    s.t_hand[B] = [a]
+    s.track[B], s.track_pos[B] = b, 4
+    ev: list[Event] = []
+    treasure.discard_treasure(s, B, a, ev)
+    treasure.discard_treasure(s, B, b, ev)
+    assert ev == [
+        E("discard", f"Blue discards the treasure card {C.TREASURES[a].name}", B, reveal=True, card=a),
+        E("discard", f"Blue gives up the hunt for {C.TREASURES[b].name}", B, card=b),
+    ]
+    assert s.t_hand[B] == [] and s.track[B] == -1 and s.track_pos[B] == 0 and s.t_disc[-2:] == [a, b]
+
+
+def test_starting_a_hunt_reveals_the_card():
+    s = game()
+    c = s.t_deck[-1]
+    s.t_hand[B] = [c]
+    s.track_pos[B] = 3
+    ev: list[Event] = []
+    treasure.start_hunt(s, B, c, ev)
+    t = C.TREASURES[c]
+    assert ev == [E("hunt", f"Blue reveals {t.name} and starts the hunt ({t.length} spaces)", B, reveal=True, card=c)]
+    assert s.t_hand[B] == [] and s.track[B] == c and s.track_pos[B] == 0
+
+
+def test_reaching_the_end_of_the_track_raises_the_treasure():
+    card = next(i for i, t in enumerate(C.TREASURES) if t.family < 0)
+    t = C.TREASURES[card]
+    s = on_track(card, t.length - 2)
+    ev: list[Event] = []
+    treasure.advance(s, A, 2, ev, "digs")
+    assert ev[0] == E("advance", "Red digs and advances 2 spaces to the end of the track", A, n=2, pos=t.length)
+    assert ev[1].kind in ("raise", "quest-task") and s.t_ship[A] == [card] and s.track[A] == -1
+
+
+def test_landing_on_a_die_of_the_track_rolls_it():
+    for card, t in enumerate(C.TREASURES):
+        for sp, die in t.dice:
+            if sp >= t.length:
+                continue
+            s = on_track(card, sp - 1)
+            ev: list[Event] = []
+            treasure.advance(s, A, 1, ev, "digs")
+            rolls = [e for e in ev if e.kind == "roll"]
+            dice = {C.D_GREEN: ["green"], C.D_WHITE: ["white"], C.D_BOTH: ["green", "white"]}.get(die, ["red"])
+            assert [e.data["die"] for e in rolls] == dice, (t.name, sp)
+            assert all(e.text.endswith(f"on space {sp}: {e.data['face']}") or f"on space {sp}" in e.text
+                       for e in rolls)

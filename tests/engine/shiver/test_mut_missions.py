@@ -10,7 +10,7 @@ from engine.core.rules import Event
 from engine.games.shiver import content as C
 from engine.games.shiver.rules import missions
 from engine.games.shiver.rules.common import K_CREW, K_REFIT, K_REWARD, K_RITUAL, S_DROP, S_PICK
-from engine.games.shiver.state import D_MISSION, SRC_MISSIONS
+from engine.games.shiver.state import D_MISSION, P_MISSION, SRC_MISSIONS
 from tests.engine.shiver.helpers import quick_game
 
 A = 0
@@ -211,3 +211,17 @@ def test_one_official_mission_at_a_time_two_for_the_silver_tongue():
     assert C.SILVER_OFFICIAL == 2 and missions.can_acquire(s, A)
     s.missions[A], s.m_prog[A] = officials, [0, 0]
     assert not missions.can_acquire(s, A)
+
+
+def test_acquiring_shows_the_top_missions_to_the_captain_alone():
+    for talent, n in ((C.HAGGLER, C.MISSION_LOOK), (C.SILVER_TONGUE, C.MISSION_LOOK + C.SILVER_LOOK)):
+        s = quick_game(2, seed=8)
+        s.talent[1] = talent
+        top = [s.m_deck[-k] for k in range(1, n + 1)]
+        ev: list[Event] = []
+        missions.acquire_begin(s, 1, ev)
+        assert ev == [
+            E("look", f"Blue looks at the top {n} mission cards", 1, deck="mission", n=n),
+            E("see", f"Blue sees {', '.join(C.MISSIONS[c].name for c in top)}", 1, to=(1,), reveal=True, cards=top),
+        ]
+        assert s.shown == top and s.pick_kind == P_MISSION and s.step == S_PICK and s.actor == 1

@@ -10,7 +10,7 @@ from engine.core.rules import Event
 from engine.games.shiver import RULES, chart
 from engine.games.shiver import content as C
 from engine.games.shiver.rules import crew, setup
-from engine.games.shiver.rules.common import node_name, the_graph
+from engine.games.shiver.rules.common import S_PLACE, node_name, the_graph
 from engine.games.shiver.state import PlaceIsland, PlaceRoute, Rotate
 from tests.engine.shiver.helpers import quick_game
 from tests.engine.shiver.test_draft import drafting
@@ -103,3 +103,30 @@ def test_placing_an_island_a_route_and_turning_one_are_logged():
     ev = RULES.apply(s, seat, mv)
     assert ev[0] == E("place-route", f"{s.names[seat]} places {words}", seat, tile=mv.tile, site=mv.site, dir=mv.dir)
     assert s.routes == [*routes, mv.tile, mv.site, mv.dir] and s.box == box
+
+
+def test_turning_a_route_is_logged_with_its_side():
+    sides = set()
+    for seed in (1, 2, 3, 4):
+        s = drafting(3, seed)
+        while s.step == S_PLACE:
+            seat = s.actor
+            legal = RULES.legal(s, seat)
+            for rot in (m for m in legal if isinstance(m, Rotate)):
+                if rot.turn > 0 and "left" in sides or rot.turn < 0 and "right" in sides:
+                    continue
+                tile = s.routes[3 * rot.route]
+                before = list(s.routes)
+                ev = RULES.apply(s, seat, rot)
+                words = setup.route_words(s, tile, s.routes[3 * rot.route + 1], s.routes[3 * rot.route + 2])
+                side = "left" if rot.turn > 0 else "right"
+                assert ev[0] == E("rotate", f"{s.names[seat]} turns {words} one arrow to the {side}", seat,
+                                  route=rot.route, pivot=rot.pivot, turn=rot.turn)
+                assert s.rotated and s.routes != before
+                sides.add(side)
+                break
+            else:
+                RULES.apply(s, seat, legal[0])
+                continue
+            break
+    assert sides == {"left", "right"}

@@ -34,6 +34,8 @@ def table(game: str, modules: list[str]) -> str:
     lines += [f'    "{t}",' for t in tests]
     if game == "fractured_sky":
         lines += ['    "-k",', '    "not random",']  # test_awakening's random games
+    if game == "shiver":  # whole bot games in test_family_games, test_titles, test_lab_holdings
+        lines += ['    "-k",', '    "not bot_games and not epic_games",']
     lines += ["]", 'pytest_add_cli_args = ["-p", "no:xdist", "-p", "no:cacheprovider"]', ""]
     return "\n".join(lines)
 

@@ -220,6 +220,12 @@ class GangplankApp(App[int]):
             self.push_screen(LobbyScreen())
         else:
             self.show_menu()
+        self.call_after_refresh(self._warm_games)
+
+    def _warm_games(self) -> None:
+        """Once the first screen is drawn, import every game in a thread: the first F1 (whose
+        screen lists every game's rules) or New game then finds them loaded (cold, ~0.2 s)."""
+        self.run_worker(_import_games, thread=True, group="warm-games", exit_on_error=False)
 
     def show_menu(self) -> None:
         # start-up: a screen is imported when first shown
@@ -459,3 +465,9 @@ def run_load(path: str) -> int:
 def run_replay(path: str) -> int:
     """``gangplank replay FILE``: step through a saved game."""
     return _run_local(GangplankApp("replay", path=path))
+
+
+def _import_games() -> None:
+    from engine import games
+
+    games.ids()

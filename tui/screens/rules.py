@@ -30,6 +30,7 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
+from textual.worker import get_current_worker
 
 from engine import games
 from tui.paths import rules_doc
@@ -261,9 +262,10 @@ class RulesDocument(ScrollView, can_focus=True):
         console = _console(width, theme)
         batch: list[tuple[str, list[Strip]]] = []
         due = time.monotonic() + BATCH_SECONDS
+        worker = get_current_worker()
         for part in parts:
             batch.append((part, lay_out(part, width, console)))
-            if self._key != key:
+            if self._key != key or worker.is_cancelled:  # another document, or the screen closed
                 with _lock:
                     _laid_out.pop(key, None)  # unfinished, and no longer wanted
                 return

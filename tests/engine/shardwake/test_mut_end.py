@@ -101,8 +101,11 @@ def _discarding(rnd: int, ending: bool = False):
 
 def test_the_last_discard_of_round_3_starts_round_4():
     s = _discarding(3)
-    keep_agenda(s, 2, 0, [])
+    ev: list[Event] = []
+    keep_agenda(s, 2, 0, ev)
     assert s.discarded == [1, 0, 1] and s.round == 4 and s.phase not in (DISCARD, ACCUSE) and not s.ending
+    names = ", ".join(who(s, x) for x in s.order)
+    assert ev[2] == Event(f"Round 4. Turn order: {names}", kind="order", data={"round": 4, "order": s.order})
 
 
 def test_the_last_discard_of_an_ending_game_goes_to_the_accusations():

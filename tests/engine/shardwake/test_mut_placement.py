@@ -347,6 +347,17 @@ def test_the_weather_station_shows_the_deck_top_only_to_its_visitor():
                             kind="peek", data={"seat": 2, "storm": st, "threshold": need})]
 
 
+def test_the_weather_station_after_a_standard_forecast_shows_the_deck_top_not_the_forecast():
+    s = _placing()
+    s.round = 2
+    s.forecast = [s.storm_deck.pop()]
+    top = s.storm_deck[-1]
+    ev: list[Event] = []
+    weather_station(s, 3, ev)
+    assert s.knows_top == [0, 0, 0, 1] and s.knows_forecast == [0, 0, 0, 0]
+    assert ev[0].data == {"seat": 3, "storm": C.storm_of(top).name, "threshold": C.threshold(top, 4)}
+
+
 def test_the_weather_station_in_twin_charters_shows_the_face_down_forecast():
     s = _placing(3, variant="twin-charters")
     s.forecast = [s.storm_deck.pop()]

@@ -8,7 +8,7 @@ from __future__ import annotations
 from engine.core.rules import Event
 from engine.games.shardwake import content as C
 from engine.games.shardwake.rules.storm import bid, current_storm, storm_phase, storm_strike
-from engine.games.shardwake.state import ACCUSE, BIDDING, PLACEMENT, SRC_LOSSES, SRC_STORMS
+from engine.games.shardwake.state import ACCUSE, BIDDING, FALLEN, PLACEMENT, SRC_LOSSES, SRC_STORMS
 from engine.games.shardwake.text import island, who
 
 from .helpers import deep, outer, to_placement
@@ -229,3 +229,15 @@ def test_without_a_log_the_strike_changes_the_same_state():
     storm_strike(a, [])
     storm_strike(b, None)
     assert a == b and a.fall_log
+
+
+def test_maelstrom_and_ashfall_with_no_island_standing_crack_nothing_and_do_not_fail():
+    # every island may fall during a round; the storm still strikes before the round's end
+    for name in ("Maelstrom", "Ashfall"):
+        s = _strike(card_of(name, 1))
+        s.fallen = [FALLEN] * len(s.tiles)
+        s.res = [[3, 0, 0] for _ in range(4)]
+        s.bids = [0, 0, 0, 0]
+        storm_strike(s, [])
+        assert sum(s.cracks) == 0 and s.fall_log == []
+        assert [r[C.AETHER] for r in s.res] == ([2] * 4 if name == "Ashfall" else [3] * 4)

@@ -103,6 +103,8 @@ def test_a_placement_menu_pays_for_each_space_and_skips_taken_ones():
     assert 2 * o not in spaces and 2 * d + 1 not in spaces and 2 * o + 1 in spaces and 2 * d in spaces
     s.caches[d] = []
     assert 2 * d not in {m.space for m in placements(s, 0)}
+    s.docks[2 * o] = 0  # seat 0's own ship (seat numbers start at 0)
+    assert 2 * o not in {m.space for m in placements(s, 0)}
 
 
 def test_no_brace_when_every_standing_island_is_braced_and_no_charter_when_none_stands():
@@ -118,6 +120,7 @@ def test_no_brace_when_every_standing_island_is_braced_and_no_charter_when_none_
     spaces = {m.space for m in placements(s, 0)}
     assert harbor("charter_office") not in spaces and harbor("shipwright") not in spaces
     assert not any(sp < HARBOR_BASE for sp in spaces)
+    assert {harbor(k) for k in ("aether_well", "foundry", "weather_station", "guild_hall", "open_moorings")} <= spaces
 
 
 def test_no_space_left_means_idle_and_trades_follow_the_places():

@@ -33,3 +33,14 @@ def test_a_salvage_fall_is_about_the_salvager():
     assert ev[-1] == Event(f"{island(s, i)} FALLS! Fall tokens to: {who(s, 2)}.", 2, kind="fall",
                            data={"seat": 2, "island": i, "cause": 2, "holders": [2]})
     assert ev[0].data == {"island": i, "cracks": s.slots[i], "slots": s.slots[i], "cause": 2}
+
+
+def test_a_holding_brace_says_which_island():
+    s = to_placement(4, seed=2)
+    i = deep(s)[1]
+    s.braced[i] = 1
+    ev: list[Event] = []
+    crack(s, i, 1, -1, ev)
+    assert s.cracks[i] == 0 and s.braced[i] == 0
+    assert ev == [Event(f"The Brace on {island(s, i)} holds: the Crack is ignored.", kind="brace-holds",
+                        data={"island": i})]

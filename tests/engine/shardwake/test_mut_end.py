@@ -197,3 +197,11 @@ def test_without_a_log_the_end_changes_the_same_state():
         for seat in range(4):
             accuse(x, seat, (seat + 1) % 4, seat % 3, ev)
     assert a == b and a.phase == OVER
+
+
+def test_a_calm_skies_game_ending_at_cleanup_reveals_at_once():
+    s = to_placement(4, seed=2, variant="calm-skies")
+    _fall(s, 2)
+    ev: list[Event] = []
+    cleanup(s, ev)
+    assert s.phase == OVER and [e.kind for e in ev] == ["agendas", "score"]

@@ -56,7 +56,7 @@ def test_a_full_draft_offers_nothing_more_on_that_side_only():
     s.trade_stage = DRAFTING
     s.trade_partner = 3
     s.res[0] = [3, 1, 0]
-    s.res[3] = [0, 2, 1]
+    s.res[3] = [0, 5, 5]
     s.relics[0], s.relics[3] = [], []
     s.trade_give = [0] * C.TRADE_MAX_ITEMS
     s.trade_get = [1]
@@ -192,3 +192,12 @@ def test_relics_are_offered_once_per_kind_held():
     s.trade_give, s.trade_get = [RELIC_ITEM + r1], []
     assert draft_moves(s, 0) == [Offer(0, RELIC_ITEM + r1), Offer(0, RELIC_ITEM + r2), Offer(1, RELIC_ITEM + r2),
                                  Cancel()]
+
+
+def test_a_fallen_island_first_in_the_ring_leaves_the_others_open():
+    s = _placing()
+    s.fallen = [FALLEN] + [0] * (len(s.tiles) - 1)
+    s.docks = [-1] * len(s.docks)
+    s.res[0] = [0, 0, 0]
+    spaces = {m.space for m in placements(s, 0)}
+    assert 1 not in spaces and {2 * i + 1 for i in range(1, len(s.tiles))} <= spaces

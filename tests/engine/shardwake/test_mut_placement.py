@@ -384,3 +384,96 @@ def test_without_a_log_placement_changes_the_same_state():
         resolve_target(x, 3, deep(x)[0], ev)
         idle(x, 0, ev)
     assert a == b
+
+
+def test_a_second_short_supply_adds_to_the_count():
+    s = _placing()
+    s.supply = [0, 0, 0]
+    s.short = 1
+    gain(s, 0, (1, 0, 0))
+    assert s.short == 2
+
+
+def test_the_last_claim_is_placed_and_adds_to_those_there():
+    s = _placing()
+    i = outer(s)[2]
+    s.claims[i][0] = 2
+    s.claims_left[0] = 1
+    assert place_claim(s, 0, i, []) is True
+    assert s.claims_left[0] == 0 and s.claims[i][0] == 3 and s.pending == NO_PENDING
+
+
+def test_a_moved_claim_adds_to_those_already_there():
+    s = _placing()
+    i, src = outer(s)[1], outer(s)[0]
+    s.claims = [[0] * 4 for _ in s.tiles]
+    s.claims[src][0] = 1
+    s.claims[i][0] = 2
+    s.claims_left[0] = 0
+    place(s, 0, 2 * i + 1, [])
+    move_claim(s, 0, src, [])
+    assert s.claims[i][0] == 3 and s.claims[src][0] == 0
+
+
+def _no_claims_anywhere(s):
+    s.claims = [[0] * 4 for _ in s.tiles]
+    s.claims_left[0] = 0
+
+
+def test_a_moor_salvage_or_charter_with_no_claim_at_all_says_so():
+    for how in ("moor", "salvage", "charter"):
+        s = _placing()
+        _no_claims_anywhere(s)
+        i = outer(s)[0]
+        s.res[0] = [1, 0, 1]
+        ev: list[Event] = []
+        if how == "moor":
+            place(s, 0, 2 * i + 1, ev)
+        elif how == "salvage":
+            place(s, 0, 2 * i, ev)
+        else:
+            place(s, 0, harbor("charter_office"), [])
+            resolve_target(s, 0, i, ev)
+        assert Event(f"{who(s, 0)} has no Claim left to place.", 0, kind="no-claim",
+                     data={"seat": 0, "island": i}) in ev, how
+        assert s.turn == 1
+
+
+def _last_ship_of_round_1():
+    s = _placing()
+    s.round = 1
+    s.ships_left = [1, 0, 0, 0]
+    s.turn = 0
+    return s
+
+
+def _forecast_follows(ev) -> None:
+    kinds = [(e.kind, (e.data or {}).get("what")) for e in ev]
+    assert ("storm", "forecast") in kinds, kinds
+
+
+def test_the_last_ship_of_an_odd_round_leads_to_the_forecast_whatever_its_action():
+    i, src = outer(s0 := _placing())[0], outer(s0)[1]
+    actions = {
+        "idle": lambda s, ev: idle(s, 0, ev),
+        "gain": lambda s, ev: place(s, 0, harbor("aether_well"), ev),
+        "moor": lambda s, ev: place(s, 0, 2 * i + 1, ev),
+        "salvage": lambda s, ev: place(s, 0, 2 * i, ev),
+        "brace": lambda s, ev: (place(s, 0, harbor("shipwright"), ev), resolve_target(s, 0, i, ev)),
+        "charter": lambda s, ev: (place(s, 0, harbor("charter_office"), ev), resolve_target(s, 0, i, ev)),
+    }
+    for name, do in actions.items():
+        s = _last_ship_of_round_1()
+        s.res[0] = [1, 0, 1]
+        ev: list[Event] = []
+        do(s, ev)
+        _forecast_follows(ev)
+        assert s.round == 2, name
+    s = _last_ship_of_round_1()
+    s.claims = [[0] * 4 for _ in s.tiles]
+    s.claims[src][0] = 1
+    s.claims_left[0] = 0
+    place(s, 0, 2 * i + 1, [])
+    ev = []
+    move_claim(s, 0, src, ev)
+    _forecast_follows(ev)

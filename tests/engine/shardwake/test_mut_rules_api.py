@@ -8,7 +8,10 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable
 
-from engine.core.rules import Event
+import pytest
+
+from engine.core.options import OptionError
+from engine.core.rules import Config, Event
 from engine.games.shardwake import RULES
 from engine.games.shardwake.rules import trading as T
 from engine.games.shardwake.rules.order import order_phase, skiff_choice
@@ -19,6 +22,7 @@ from engine.games.shardwake.state import (
     Cancel,
     Idle,
     Offer,
+    Options,
     Place,
     Send,
     SkiffChoice,
@@ -88,3 +92,14 @@ def test_a_skiff_choice_through_apply():
     assert s.phase == ORDER
     for take in (True, False):
         _both_ways(s, 1, SkiffChoice(take), lambda x, ev, t=take: skiff_choice(x, 1, t, ev))
+
+
+def test_twin_charters_with_four_players_is_refused_in_words():
+    with pytest.raises(OptionError) as err:
+        RULES.setup(Config(4, 1, RULES.options_from({"variant": "twin-charters"})))
+    assert str(err.value) == ("Shardwake's Twin Charters deals 2 of the 6 Agenda cards to each player, "
+                              "so it needs exactly 3 players")
+
+
+def test_setup_without_options_plays_the_default_options():
+    assert RULES.setup(Config(4, 5, None)) == RULES.setup(Config(4, 5, Options()))

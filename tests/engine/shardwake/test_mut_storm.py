@@ -8,7 +8,15 @@ from __future__ import annotations
 from engine.core.rules import Event
 from engine.games.shardwake import content as C
 from engine.games.shardwake.rules.storm import bid, current_storm, storm_phase, storm_strike
-from engine.games.shardwake.state import ACCUSE, BIDDING, FALLEN, PLACEMENT, SRC_LOSSES, SRC_STORMS
+from engine.games.shardwake.state import (
+    ACCUSE,
+    BIDDING,
+    FALLEN,
+    OVER,
+    PLACEMENT,
+    SRC_LOSSES,
+    SRC_STORMS,
+)
 from engine.games.shardwake.text import island, who
 
 from .helpers import deep, outer, to_placement
@@ -63,7 +71,8 @@ def test_a_passed_storm_spends_every_bid_and_rewards_top_and_other_contributors(
     s.res = [[0, 3, 0], [0, 3, 1], [0, 3, 0], [0, 0, 0]]
     supply = list(s.supply)
     s.renown = [1, 0, 2, 0]
-    s.sources = [[1, 0, 0], [0, 0, 0], [2, 0, 0], [0, 0, 0]]
+    s.sources = [[1, 2, 0], [0, 0, 0], [2, 0, 0], [0, 0, 0]]
+    s.renown[0] += 2
     bids = [3, 1, 3, 0]
     assert sum(bids) >= need
     for seat in range(3):
@@ -73,11 +82,11 @@ def test_a_passed_storm_spends_every_bid_and_rewards_top_and_other_contributors(
     name = C.storm_of(card).name
     assert s.res == [[0, 0, 0], [0, 2, 1], [0, 0, 0], [0, 0, 0]]
     assert s.supply == [supply[0], supply[1] + 7, supply[2]]
-    assert s.renown == [4, 1, 5, 0]
-    assert [x[SRC_STORMS] for x in s.sources] == [3, 1, 3, 0] and [x[0] for x in s.sources] == [1, 0, 2, 0]
+    assert s.renown == [6, 1, 5, 0]
+    assert [x[SRC_STORMS] for x in s.sources] == [5, 1, 3, 0] and [x[0] for x in s.sources] == [1, 0, 2, 0]
     assert s.storm_log == [[2, card, need, 1, 7, 3, 1, 3, 0, 3, 3, 3, 0]]
     assert s.bids == [] and s.knows_forecast == [0, 0, 0, 0] and s.forecast == []
-    assert s.round == 3 and s.phase == PLACEMENT and s.by_round[-1] == [4, 1, 5, 0]
+    assert s.round == 3 and s.phase == PLACEMENT and s.by_round[-1] == [6, 1, 5, 0]
     bids_text = ", ".join(f"{who(s, x)} {bids[x]}" for x in range(4))
     assert ev[:4] == [
         Event(f"{who(s, 3)} closes a fist.", 3, kind="bid", data={"seat": 3}),
@@ -241,3 +250,26 @@ def test_maelstrom_and_ashfall_with_no_island_standing_crack_nothing_and_do_not_
         storm_strike(s, [])
         assert sum(s.cracks) == 0 and s.fall_log == []
         assert [r[C.AETHER] for r in s.res] == ([2] * 4 if name == "Ashfall" else [3] * 4)
+
+
+def test_an_odd_rounds_storm_phase_forecasts_then_cleans_up_into_the_next_round():
+    s = to_placement(4, seed=3)
+    s.round = 1
+    card = s.storm_deck[-1]
+    ev: list[Event] = []
+    storm_phase(s, ev)
+    assert s.forecast == [card] and s.round == 2
+    assert [e.kind for e in ev[:2]] == ["storm", "order"]
+    assert ev[0].data is not None and ev[0].data["what"] == "forecast"
+
+
+def test_the_last_calm_skies_strike_reveals_the_agendas_and_the_scores():
+    s = to_placement(4, seed=3, variant="calm-skies")
+    s.round = 6
+    storm_phase(s, [])
+    ev: list[Event] = []
+    for seat in range(4):
+        ev = []
+        bid(s, seat, 0, ev)
+    assert s.phase == OVER
+    assert [e.kind for e in ev[-2:]] == ["agendas", "score"]

@@ -53,6 +53,19 @@ def test_the_chip_menu_offers_a_zero_and_each_free_value_within_the_budget():
     assert K.chip_menu(0, 10) == []
 
 
+def test_chip_menus_of_different_masks_and_budgets_never_share_a_cache_entry():
+    full_but_3 = K.ALL_CHIPS & ~(1 << 4)
+    assert K.chip_menu(K.ALL_CHIPS, 8) == [Chip(v) for v in range(9)]
+    assert K.chip_menu(full_but_3, 9) == [Chip(v) for v in range(10) if v != 3]
+    seen = {}
+    for mask in (K.ALL_CHIPS, full_but_3, _mask(1, 2), _mask(3), _mask(2, 3, zeros=2)):
+        for budget in range(11):
+            seen[(mask, budget)] = K.chip_menu(mask, budget)
+    for (mask, budget), menu in seen.items():
+        assert menu == [c for c in (Chip(0), *(Chip(v) for v in range(1, 11)))
+                        if (c.value == 0 and mask & 3) or (0 < c.value <= budget and mask >> (c.value + 1) & 1)]
+
+
 def test_the_chip_menu_is_the_same_when_asked_again():
     first = K.chip_menu(_mask(3, 4), 4)
     assert K.chip_menu(_mask(3, 4), 4) is first and first == [Chip(3), Chip(4)]
@@ -95,6 +108,9 @@ def test_paying_and_gaining_move_resources_and_count_them():
     K.pay(s, 1, (1, 2, 0))
     assert s.res == [3, 3, 3, 2, 1, 3, 3, 3, 3]
     assert s.tally[N_TALLY + T_SPENT] == tally[N_TALLY + T_SPENT] + 3
+    K.pay(s, 1, (0, 0, 2))
+    assert s.res[3:6] == [2, 1, 1] and s.tally[N_TALLY + T_SPENT] == tally[N_TALLY + T_SPENT] + 5
+    s.res[3:6] = [2, 1, 3]
     K.gain(s, 2, (0, 1, 2))
     K.gain(s, 2, [1, 0, 0])
     assert s.res == [3, 3, 3, 2, 1, 3, 4, 4, 5]
@@ -109,8 +125,9 @@ def test_a_gain_from_a_region_is_hauled_only_with_bounties():
     K.gain(s, 1, (2, 0, 1), region=0)
     K.gain(s, 1, (1, 0, 0), region=4)
     K.gain(s, 1, (5, 0, 0))  # not from a region
+    K.gain(s, 1, (0, 2, 0), region=0)  # adds to the haul already there
     want = [0] * (C.N_REGIONS * s.n)
-    want[0 * 3 + 1] = 3
+    want[0 * 3 + 1] = 5
     want[4 * 3 + 1] = 1
     assert s.haul == want
     t = fresh(3, 2)
@@ -141,6 +158,7 @@ def test_a_sides_flagship_power_and_region():
     s.fl_of = [0, 2, -1]
     s.fl_ship = [1, -1, -1]
     s.ship_region[1] = 6
+    s.ship_region[-1] = 3  # the last airship is somewhere: a side without a flagship there is not
     assert [K.flagship_power(s, x) for x in range(3)] == [1, 5, -1]
     assert [K.flagship_region(s, x) for x in range(3)] == [6, -1, -1]
     s.fl_of = [4, 2, -1]

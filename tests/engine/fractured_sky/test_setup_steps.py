@@ -163,3 +163,11 @@ def test_names_given_and_seat_names_after_them():
     t = SU.setup(Config(3, 2, Options()))
     assert s.names == ["Ann", *t.names[1:]] and t.names[0] != "Ann"
     assert RULES.setup(Config(3, 2, None)) == RULES.setup(Config(3, 2, Options()))
+
+
+def test_guardian_0_and_an_empty_slot_at_the_round_start():
+    s = fresh(3, 4, guardians=True)
+    s.gd_card, s.gd_start = [C.CINDERWING, -1], [5, -1]
+    ev = [e for e in SU.round_start_events(s) if e.kind == "guardian_start"]
+    assert ev == [Event(f"{C.GUARDIANS[0].name} starts this round in {region_name(5)}'s explore slot.", reveal=True,
+                        kind="guardian_start", data={"guardian": 0, "slot": 0, "region": 5})]

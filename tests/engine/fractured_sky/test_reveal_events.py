@@ -81,3 +81,34 @@ def test_without_payloads_the_chips_are_the_tokens_alone():
     a, b = who(s, 0), who(s, 1)
     assert ev[1].text.startswith(f"{region_name(2)}: chips {a} 3, {b} 5; troop power {a} 3, {b} 5; ")
     assert ev[1].data is not None and ev[1].data["payloads"] == [[], []]
+
+
+def test_the_reveal_counts_each_hidden_starfall_and_each_airships_power():
+    from engine.games.fractured_sky.rules.end_of_round import reveal
+    from engine.games.fractured_sky.state import N_TALLY, STAR_HIDDEN, T_PAYLOAD_POWER
+
+    s = fresh(3, 4, payloads=True)
+    ships = s.n * C.SHIPS
+    s.ship_region = [-1] * ships
+    s.ship_chip = [-1] * ships
+    s.pl_ship = [[] for _ in range(ships)]
+    s.ship_region[0], s.ship_chip[0], s.pl_ship[0] = 0, 4, [0]  # region 0, with a payload
+    s.hid_cards, s.hid_ship, s.hid_known = [3, 3], [0, 0], [1, 1]
+    s.starfalls = [0] * NR
+    s.tally[T_PAYLOAD_POWER] = 2
+    reveal(s, None)
+    assert s.rewards[3][:2] == [STAR_HIDDEN, STAR_HIDDEN] and STAR_HIDDEN not in s.rewards[3][2:]
+    assert s.ship_power[0] == 4 + C.PAYLOADS[0] and s.ship_power[1:] == [-1] * (ships - 1)
+    assert s.tally[0 * N_TALLY + T_PAYLOAD_POWER] == 2 + C.PAYLOADS[0]
+    assert s.power[0 * s.n + 0] == 4 + C.PAYLOADS[0] and s.ranks[0] == [0]
+
+
+def test_the_round_end_says_the_flagships_return_only_with_flagships():
+    from engine.games.fractured_sky.rules.end_of_round import finish_cleanup
+
+    for flagships in (True, False):
+        s = fresh(3, 4, flagships=flagships)
+        ev: list[Event] = []
+        finish_cleanup(s, ev)
+        line = Event("Flagships: every board returns to the centre of the table.", kind="flagships_return")
+        assert (ev[0] == line) is flagships and (line in ev) is flagships

@@ -94,7 +94,9 @@ async def test_two_people_and_a_bot_play_a_whole_game_and_a_watcher_sees_no_card
     bob.send("j")  # the only open seat
     await ann.wait_for("Round 1 of 3")
     await bob.wait_for("Round 1 of 3")
-    assert "bob" in ann.term.text() and "ann" in bob.term.text()
+    # each sees the other at the table (the players panel may reach the client after the header)
+    await ann.wait_for("bob")
+    await bob.wait_for("ann")
 
     kim = await Client.connect(server.port, "kim", 120, 40)
     await kim.wait_for("ann's table")

@@ -177,6 +177,9 @@ def test_revealed_hunters_are_the_face_up_pirate_hunters_only():
     assert travel.revealed_hunters(s) == ()
     s.m_up[ANCHOR] = 1
     assert travel.revealed_hunters(s) == (ANCHOR,)
+    s.merchant[21] = HUNTER_GOLD_TREASURE  # face down: nobody knows it is a hunter
+    s.merchant[34], s.m_up[34] = -1, 1  # no merchant left there
+    assert travel.revealed_hunters(s) == (ANCHOR,)
 
 
 def test_passing_a_revealed_pirate_hunter_costs_more_in_the_travel_menu():
@@ -285,3 +288,12 @@ def test_the_words_for_a_merchant():
     ]
     # no merchant rewards nothing, so the words' "none" is never said
     assert all(m.gold or m.goods[1] or m.treasure or m.family for m in C.MERCHANTS)
+
+
+def test_the_facts_that_make_some_travel_mutants_equivalent():
+    """docs/mutation.md lists these survivors as equivalent; each rests on one of these facts."""
+    assert all(t.a < 0 for x in C.TITLES for t in x.tasks if t.kind == C.Q_SPOT)  # no task names a spot
+    assert not C.MERCHANTS[0].hunter  # merchant 0 is never a revealed hunter
+    assert len(C.ISLANDS) + sum(r.spaces for r in C.ROUTES) < 64  # a node fits below the menu key's 64
+    s = game()
+    assert len(s.merchant) == len(the_graph(s).kind)  # every node has a merchant slot

@@ -14,6 +14,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.css.query import NoMatches
 from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Button, Input, Label, SelectionList, Static
@@ -168,6 +169,15 @@ class NewGameScreen(Screen[None]):
     def _seed_mode_changed(self) -> None:
         for widget in (self.query_one("#seed", Input), self.query_one("#reseed", Button)):
             widget.display = self.open_seed
+        self.refresh_bindings()  # (Ctrl+N, New seed, only while there is a seed to see)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "reseed" and self.is_mounted:
+            try:
+                return self.open_seed
+            except NoMatches:  # (before the form is composed)
+                return True
+        return True
 
     # ------------------------------------------------------------- the form
 

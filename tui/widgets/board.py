@@ -192,6 +192,15 @@ class Board(Canvas, can_focus=True):
         else:
             line.add(f" {label} ", self.paint("muted"))
 
+    @staticmethod
+    def amount_label(scene: Scene, key: str, amount: int) -> str:
+        """A numeric chip's words: an amount up to 9 is its own key; past 9 the chip names the
+        letter the decision panel gives its move (``a=10``)."""
+        if amount <= 9:
+            return str(amount)
+        hotkey = next((c.hotkey for c in scene.choices if key in c.targets), None)
+        return f"{hotkey}={amount}" if hotkey else str(amount)
+
     def letter(self, scene: Scene, seat: int) -> Text:
         """A seat's letter in its colour (``R``)."""
         return self.seat_mark(scene.colour(seat), seat)

@@ -277,10 +277,8 @@ class SkyRegions(Board):
         b = Block(w)
         if chips:
             line = Line("  Chip: ", self.paint("strong"))
-            hotkeys = {t: c.hotkey for c in scene.choices for t in c.targets}
             for k in sorted(chips, key=lambda k: int(k.split(":")[1])):
-                value = k.split(":")[1]  # its own key up to 9; past 9 the chip names its letter (‹a=10›)
-                self.chip(line, k, value if len(value) == 1 or k not in hotkeys else f"{hotkeys[k]}={value}", targets)
+                self.chip(line, k, self.amount_label(scene, k, int(k.split(":")[1])), targets)
             me = view.sides[scene.seat] if scene.seat is not None else None
             if me is not None and me.budget >= 0:
                 line.add(f"  printed power left {me.budget}", self.paint("muted"))

@@ -328,10 +328,7 @@ class IslandRing(Board):
         if view.my_bid >= 0:
             b.add(Line(f" You bid {view.my_bid} Ballast — secret until every fist is closed.", self.paint("strong")))
             return
-        # an amount is its own key up to 9; past 9 the chip names the key the panel gives it (‹a=10›)
-        keys = {t: c.hotkey for c in scene.choices for t in c.targets}
-        chips = [(f"bid:{n}", str(n) if n <= 9 or f"bid:{n}" not in keys else f"{keys[f'bid:{n}']}={n}")
-                 for n in range(ballast + 1)]
+        chips = [(f"bid:{n}", self.amount_label(scene, f"bid:{n}", n)) for n in range(ballast + 1)]
         head = Line(f" {scene.whose(view.seat)} bid (of {ballast} Ballast): " if not compact else " Bid: ",
                     self.paint("strong"))
         self._wrap_chips(b, head, chips, targets, 6 if compact else 4)

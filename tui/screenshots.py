@@ -246,8 +246,11 @@ async def _save_as(pilot: Any) -> None:
     await to_table(pilot)
     await pilot.press("s")
     await until(pilot, lambda: isinstance(pilot.app.screen, SaveAsDialog))
-    field = pilot.app.screen.query_one("Input")
-    field.value = "friday-night.plank"
+    # Typed, as a person would: the keys reach the field after its focus has selected the default
+    # name, so they replace it. (Setting the value raced that focus: the name was drawn selected
+    # or not, depending on which came first.)
+    await pilot.press(*"friday-night.plank")
+    await until(pilot, lambda: pilot.app.screen.query_one("Input").value == "friday-night.plank")
     await pilot.pause()
 
 

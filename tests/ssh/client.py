@@ -102,21 +102,36 @@ class Client:
         chan, _ = await conn.create_session(lambda: term, encoding=None, **kw)
         return cls(conn, chan, term)
 
-    async def wait_for(self, text: str, timeout: float = 20.0) -> str:
+    async def wait_until(self, ready: Callable[[str], bool], what: str, timeout: float = 20.0) -> str:
+        """The screen once ``ready(screen text)`` holds; ``what`` names it when it never does."""
         loop = asyncio.get_running_loop()
         end = loop.time() + timeout
-        while text not in self.term.text():
+        while not ready(self.term.text()):
             if self.term.closed.is_set():
-                raise AssertionError(f"connection closed before {text!r} appeared:\n{self.term.text()}")
+                raise AssertionError(f"connection closed before {what}:\n{self.term.text()}")
             left = end - loop.time()
             if left <= 0:
-                raise AssertionError(f"{text!r} did not appear:\n{self.term.text()}")
+                raise AssertionError(f"never {what}:\n{self.term.text()}")
             self.term.changed.clear()
             try:
                 await asyncio.wait_for(self.term.changed.wait(), min(left, 0.5))
             except TimeoutError:
                 pass
         return self.term.text()
+
+    async def wait_for(self, *texts: str, timeout: float = 20.0) -> str:
+        """The screen once every one of ``texts`` is on it at the same time.
+
+        Parts of a screen arrive in separate frames (the header before the board, the board
+        before the footer), so a test names everything it reads rather than asserting on
+        whatever frame happened to bring the first text.
+        """
+        return await self.wait_until(lambda screen: all(t in screen for t in texts),
+                                     f"{' and '.join(map(repr, texts))} on the screen", timeout)
+
+    async def wait_gone(self, text: str, timeout: float = 20.0) -> str:
+        """The screen once ``text`` has left it."""
+        return await self.wait_until(lambda screen: text not in screen, f"{text!r} gone from the screen", timeout)
 
     def send(self, data: str | bytes) -> None:
         self.chan.write(data.encode() if isinstance(data, str) else data)

@@ -94,7 +94,7 @@ async def test_the_seed_of_a_networked_table_is_secret_and_an_open_seed_is_asked
     ann = await Client.connect(server.port, "ann", 120, 40)
     await ann.wait_for("New table")
     ann.send("n")
-    text = await ann.wait_for("Secret — drawn by the server")
+    text = await ann.wait_for("Secret — drawn by the server", "Start", "Rules")  # the footer drawn too
     assert "New seed" not in text  # no number to choose or to read
     ann.send("\x1b")
     await ann.wait_for("New table")
@@ -515,8 +515,7 @@ async def test_a_dropped_player_is_shown_away_at_once_and_comes_back_to_their_se
     await ann.wait_for("bob has left the table")
     bob = await Client.connect(server.port, "bob", 120, 40)
     await bob.wait_for("bob — ")  # back at his seat, not in the lobby
-    text = await ann.wait_for("bob is back")
-    await asyncio.sleep(0.5)
-    assert "away · " not in ann.term.text()
+    await ann.wait_for("bob is back")
+    await ann.wait_gone("away · ")
     await ann.close()
     await bob.close()

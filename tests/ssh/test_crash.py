@@ -36,8 +36,7 @@ async def test_a_crash_in_a_session_is_a_short_message_a_crash_log_and_the_table
 
         await ann.wait_for("bob has left the table")  # the others play on at the same table
         bob = await Client.connect(srv.port, "bob", 120, 40)
-        text = await bob.wait_for("Your hand")  # and bob comes back to his seat, as it is now
-        assert "bob — " in text and "Round " in text
+        await bob.wait_for("Your hand", "bob — ", "Round ")  # and bob comes back to his seat, as it is now
         await bob.close()
         await ann.close()
     finally:

@@ -55,8 +55,7 @@ async def test_two_people_and_the_automa_play_fractured_sky_over_ssh(server):
     await ann.wait_for("waiting for players")
 
     bob = await Client.connect(server.port, "bob", 120, 40)
-    lobby = await bob.wait_for("ann's table")
-    assert title in lobby
+    await bob.wait_for("ann's table", title)
     bob.send("j")
     await ann.wait_for("public starfall")
     await bob.wait_for("public starfall")

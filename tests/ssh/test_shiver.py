@@ -65,8 +65,7 @@ async def test_two_people_and_a_bot_build_the_map_and_play_shiver_over_ssh(serve
     await ann.wait_for("waiting for players")
 
     bob = await Client.connect(server.port, "bob", 120, 40)
-    lobby = await bob.wait_for("map: draft")  # the lobby shows the game and its options
-    assert "Shiver Me Timbers" in lobby and "ann's table" in lobby
+    await bob.wait_for("map: draft", "Shiver Me Timbers", "ann's table")  # the lobby shows the game and its options
     bob.send("j")
     await ann.wait_for("Setup")
     await bob.wait_for("Setup")

@@ -380,7 +380,7 @@ _CHECKED: set[tuple[int, bytes]] = set()  # (players, encoded options) that pass
 class Shiver(RulesBase):
     id = "shiver"
     title = "Shiver Me Timbers"
-    version = 5  # v2: combat and monsters; v3: issue 17 (title quests and titles, lost family and soulmates, the events module, the epic mode); v4: the white die pays its 200 Gold, a monster on the Fogbank lifts the fog; v5: an epic game ends on the second-to-last available goal completed
+    version = 6  # v2: combat and monsters; v3: issue 17 (title quests and titles, lost family and soulmates, the events module, the epic mode); v4: the white die pays its 200 Gold, a monster on the Fogbank lifts the fog; v5: an epic game ends on the second-to-last available goal completed; v6: the uncle's discount opens the Upgrade action with no treasure aboard
     players = range(2, 5)
     Options = Options
     State = State

@@ -55,9 +55,9 @@ def upgrade_options(s: State, seat: int) -> list[int]:
 
 
 def can_upgrade(s: State, seat: int) -> bool:
-    disc = (C.SHIPWRIGHT_DISCOUNT if s.talent[seat] == C.SHIPWRIGHT else 0)
-    if s.t_ship[seat]:
-        disc += lasting(s, seat, C.L_DISCOUNT)
+    """``upgrade_options`` is not empty (the turn's menu asks this often): the discounts of the Shipwright,
+    the Shipwright's Tools and the uncle (a relative's lasting ability counts with no treasure aboard)."""
+    disc = (C.SHIPWRIGHT_DISCOUNT if s.talent[seat] == C.SHIPWRIGHT else 0) + lasting(s, seat, C.L_DISCOUNT)
     gold = s.gold[seat]
     for v in (s.spd[seat], s.stg[seat], s.hul[seat]):
         if v < C.MAX_ATTR and max(100, (v + 1) * 100 - disc) <= gold:

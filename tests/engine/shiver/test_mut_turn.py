@@ -342,3 +342,32 @@ def test_a_turn_after_the_game_is_over_is_not_given():
     turn.end_turn(s, B, None)
     assert s.over and s.turn == B and s.step == S_NONE
     assert s.step != S_TURN
+
+
+def test_one_unit_overboard():
+    s = game()
+    s.cargo[B] = [0, 3, 1]
+    s.step = 99
+    ev: list[Event] = []
+    turn.overboard(s, B, RUM, ev)
+    assert ev == [E("overboard", "Blue throws 1 Rum overboard", B, res=RUM)]
+    assert s.cargo[B] == [0, 2, 1] and s.step == S_NONE
+    assert turn.overboard_legal(s, B) == [turn.DUMP[RUM], turn.DUMP[SUGAR]]
+
+
+def test_discarding_a_mission_or_a_treasure_card_says_so():
+    s = game()
+    m = next(i for i, c in enumerate(C.MISSIONS) if c.kind == C.SECRET)
+    tr = next(i for i, t in enumerate(C.TREASURES) if t.family < 0)
+    s.missions[A], s.m_prog[A] = [m], [0]
+    s.t_hand[A] = [tr]
+    disc = list(s.t_disc)
+    ev: list[Event] = []
+    turn.discard_card(s, A, turn.MISSION_CODE + m, ev)
+    turn.discard_card(s, A, tr, ev)
+    mission = C.MISSIONS[m]
+    assert ev == [
+        E("discard-mission", f"Red discards the {C.MISSION_KINDS[mission.kind]} {mission.name}", A, reveal=True, card=m),
+        E("discard", f"Red discards the treasure card {C.TREASURES[tr].name}", A, reveal=True, card=tr),
+    ]
+    assert s.missions[A] == [] and s.m_disc[-1] == m and s.t_hand[A] == [] and s.t_disc == [*disc, tr]

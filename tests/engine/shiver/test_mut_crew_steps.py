@@ -23,6 +23,7 @@ from engine.games.shiver.rules.common import (
     S_ROUTE,
     TAKE,
     play_move,
+    the_graph,
 )
 from engine.games.shiver.state import D_CREW, D_RITUAL, LURE_CODE, RITUAL_CODE, SRC_CARDS, State
 from tests.engine.shiver.helpers import quick_game
@@ -314,3 +315,112 @@ def test_the_kraken_needs_the_monsters_in_the_box():
     assert "monsters" in built
     moves = crew.playable(s, A)
     assert moves and all(m.card == RITUAL_CODE + KRAKEN for m in moves)
+
+
+# ---------------------------------------------------------------- the effects' events, passed on
+
+
+def test_the_effects_pass_their_events_on():
+    """Each card's effect speaks through the step it calls, with the card's own words."""
+    s = game()
+    s.crew[A] = [SABOTEUR, SABOTEUR, DIGGER, FIRST_MATE]
+    s.rits[A] = [CURSE, EYE, KRAKEN]
+    s.gold[A], s.cargo[A] = 5000, [5, 5, 5]
+    s.hul[A] = 7
+    s.turn = A
+    s.stg[B], s.spd[B], s.stg[D] = 3, 3, 1
+    ev: list[Event] = []
+    crew.play(s, A, SABOTEUR, B, ev)
+    assert ev[1:] == [E("lose", "Blue loses 1 strength upgrade (Scurvy Saboteur): now 2", B, attr=C.STRENGTH)]
+    ev = []
+    crew.play(s, A, SABOTEUR, D, ev)
+    assert ev[1:] == [E("no-harm", "Green's strength is already 1: Scurvy Saboteur does no harm", D)]
+    ev = []
+    crew.play(s, A, RITUAL_CODE + CURSE, B, ev)
+    assert ev[1:] == [E("lose", "Blue loses 1 speed upgrade (Curse of Xibalba): now 2", B, attr=C.SPEED)]
+    s.track[A], s.track_pos[A], s.pos[A] = 0, 1, C.PORT_ROYAL  # Royal Signet, treasure 0, found on Port Royal
+    ev = []
+    crew.play(s, A, DIGGER, 0, ev)
+    n = C.CREW[DIGGER].value
+    assert ev[1] == E("advance", f"Red sends the Grizzled Digger and advances {n} spaces to space {1 + n} of "
+                      f"{C.TREASURES[0].length}", A, n=n, pos=1 + n)
+    ev = []
+    crew.play(s, A, RITUAL_CODE + EYE, 0, ev)
+    assert ev[1].text.startswith("Red reads the Eye of Itzamna")
+    spot = monsters.free_spots(s)[0]
+    ev = []
+    crew.play(s, A, RITUAL_CODE + KRAKEN, spot, ev)
+    words: list[Event] = []
+    t = game()
+    monsters.summon(t, A, C.MON_KRAKEN, spot, words)
+    assert words and ev[1:] == words and s.monster_at[C.MON_KRAKEN] == spot
+    spot = monsters.free_spots(s)[0]
+    ev = []
+    crew.play(s, A, FIRST_MATE, LURE_CODE + spot, ev)
+    words = []
+    monsters.summon(t, A, C.MON_SERPENT, spot, words)
+    assert words and ev[1:] == words and s.monster_at[C.MON_SERPENT] == spot
+
+
+def test_a_ritual_marks_the_lord_of_the_tides_task():
+    s = game()
+    quest = next(i for i, m in enumerate(C.MISSIONS) if m.kind == C.TITLE and m.a == C.T_TIDES)
+    s.missions[B], s.m_prog[B] = [quest], [0]
+    s.rits[B], s.cargo[B] = [TOTEM], [0, 0, 1]
+    ev: list[Event] = []
+    crew.play(s, B, RITUAL_CODE + TOTEM, 0, ev)
+    assert ev[0] == E("quest-task", 'Blue marks "Play a ritual card" on Lord of the Tides (1 of 3)', B, card=quest,
+                      task=1)
+    assert [e.kind for e in ev] == ["quest-task", "play"] and s.m_prog[B] == [2]
+
+
+def test_a_second_copy_played_in_a_turn_counts_twice():
+    s = game()
+    s.crew[A] = [CABIN_BOY, CABIN_BOY]
+    s.gold[A] = 1000
+    s.crew_out = [0] * len(C.CREW)
+    crew.play(s, A, CABIN_BOY, 0, None)
+    crew.play(s, A, CABIN_BOY, 0, None)
+    assert s.crew_out[CABIN_BOY] == 2 and s.t_spd[A] == 6
+
+
+def test_the_first_mate_lures_the_serpent_only_while_it_can_be_summoned():
+    s = game()
+    s.turn = A
+    s.crew[A], s.gold[A] = [FIRST_MATE], 1000
+    spots = monsters.free_spots(s)
+    assert crew.playable(s, A) == [play_move(FIRST_MATE, 0), *(play_move(FIRST_MATE, LURE_CODE + n) for n in spots)]
+    s.monster_at[C.MON_SERPENT] = spots[0]
+    assert not monsters.can_summon(s, C.MON_SERPENT)
+    assert crew.playable(s, A) == [play_move(FIRST_MATE, 0)]
+
+
+def test_the_digger_on_the_first_treasure_s_island():
+    s = game()
+    s.crew[A], s.gold[A] = [DIGGER], 1000
+    s.track[A], s.pos[A] = 0, C.PORT_ROYAL
+    assert crew.playable(s, A) == [play_move(DIGGER, 0)]
+    s.pos[A] = C.ST_DAVID
+    assert crew.playable(s, A) == []
+    s.track[A] = -1
+    s.pos[A] = C.PORT_ROYAL
+    assert crew.playable(s, A) == []
+
+
+def test_the_spy_s_targets_are_the_hidden_merchants_this_seat_has_not_seen():
+    s = game()
+    g = the_graph(s)
+    a, b, c, d, e = g.anchors[:5]
+    s.merchant = [-1] * len(s.merchant)
+    s.merchant[a], s.merchant[b], s.merchant[c], s.merchant[d] = 0, 5, 6, 7  # merchant 0 too
+    s.m_up = [0] * len(s.m_up)
+    s.m_known = [0] * len(s.m_known)
+    s.m_up[b] = 1  # face up: nothing to learn
+    s.m_known[c] = 1 << B  # Blue has seen it
+    s.m_known[d] = 1 << A | 1 << D  # the others have
+    s.crew[B], s.gold[B] = [SPY], 1000
+    s.t_deck = []
+    assert crew.playable(s, B) == [play_move(SPY, a), play_move(SPY, d)]
+    s.m_known[a] = 1 << D
+    assert crew.playable(s, B) == [play_move(SPY, a), play_move(SPY, d)]
+    assert e not in (a, b, c, d) and s.merchant[e] == -1

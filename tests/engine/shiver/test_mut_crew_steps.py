@@ -424,3 +424,20 @@ def test_the_spy_s_targets_are_the_hidden_merchants_this_seat_has_not_seen():
     s.m_known[a] = 1 << D
     assert crew.playable(s, B) == [play_move(SPY, a), play_move(SPY, d)]
     assert e not in (a, b, c, d) and s.merchant[e] == -1
+
+
+def test_a_ritual_is_playable_with_each_of_its_goods():
+    s = game()
+    s.rits[A] = [JAGUAR]  # 2 Cocoa
+    assert C.RITUALS[JAGUAR].cost == (2, 0, 0)
+    for cargo, ok in (([2, 0, 0], True), ([1, 0, 0], False), ([0, 2, 0], False), ([0, 0, 2], False)):
+        s.cargo[A] = cargo
+        assert bool(crew.playable(s, A)) is ok
+    assert all(c.needs in C.BUILT for c in (*C.CREW, *C.RITUALS))  # every card's part is in the box
+
+
+def test_the_fact_the_lure_code_rests_on():
+    """docs/mutation.md: ``arg >= LURE_CODE`` → ``>``: the First Mate lures the Serpent onto a free special spot,
+    never node 0 (Port Royal), so no Play argument is LURE_CODE itself."""
+    s = game()
+    assert 0 not in monsters.free_spots(s) and all(n >= 6 for n in the_graph(s).spots)

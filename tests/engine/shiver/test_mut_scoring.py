@@ -290,3 +290,10 @@ def test_the_estimate_caps_a_goal_at_its_target_and_reads_the_first_treasure_on_
     assert base == 1 + 2  # the mission's seal, 2,800 Gold
     extra = 0.6 * 1 * 10 + 0.6 * 1 * (5 + 5) + 0.6 * (1 / 3) ** 2 * (10 + 5) + 800 / 1000 + 2 * 7 / 14
     assert scoring.estimate(s)[A] == pytest.approx(base + extra, abs=1e-9)
+
+
+def test_the_facts_the_equivalent_mutants_of_scoring_rest_on():
+    """docs/mutation.md: the ``strict=True`` of two zips (→ False, None, left out) pairs lists of equal lengths."""
+    s = table()
+    assert len(scoring.LINES) == len(scoring.breakdown(s, A)) == 8
+    assert len(s.goals) == len(s.claims)

@@ -502,3 +502,9 @@ def test_the_upgrade_buy_and_sell_steps_through_the_turn():
     s.cargo[A] = [0, 1, 0]
     for act in (C.ACT_UPGRADE, C.ACT_BUY, C.ACT_SELL):
         assert not turn.action_available(s, A, act)
+
+
+def test_the_fact_the_equivalent_mutants_of_trade_rest_on():
+    """docs/mutation.md: ``EVENT_CRAZE.get(event, -1)``'s default (→ None, -2, left out) is compared with a good,
+    0-2, so no default is ever equal to it."""
+    assert sorted(C.EVENT_CRAZE.values()) == [C.COCOA, C.RUM, C.SUGAR] == [0, 1, 2]

@@ -371,3 +371,114 @@ def test_discarding_a_mission_or_a_treasure_card_says_so():
         E("discard", f"Red discards the treasure card {C.TREASURES[tr].name}", A, reveal=True, card=tr),
     ]
     assert s.missions[A] == [] and s.m_disc[-1] == m and s.t_hand[A] == [] and s.t_disc == [*disc, tr]
+
+
+# ---------------------------------------------------------------- the round's end, its events passed on
+
+
+def test_a_tie_at_the_end_starts_the_duel_for_victory_and_says_so():
+    s = game()
+    s.wind_deck = []
+    s.ending = True
+    s.gold, s.chest = [0, 0], [0, 0]
+    ev: list[Event] = []
+    turn.end_round(s, ev)
+    assert ev[0] == E("final-duel", "Red and Blue are tied on points, missions and Gold: they duel for the victory",
+                      a=A, b=B)
+    assert not s.over and s.final_winner == -1
+
+
+def test_an_epic_wind_deck_is_reshuffled_and_the_event_of_the_round_revealed():
+    s = game()
+    s.epic, s.events = True, True
+    s.wind_disc = list(s.wind_deck)
+    s.wind_deck = []
+    s.event = -1
+    s.round = 6
+    ev: list[Event] = []
+    turn.end_round(s, ev)
+    kinds = [e.kind for e in ev]
+    assert kinds == ["reshuffle", "round", "event"], kinds
+    assert ev[0] == E("reshuffle", "The wind deck ran out: the spent wind cards are shuffled into a new deck",
+                      reveal=True)
+    assert ev[2].text.startswith("The event of round 7: ") and ev[2].reveal and not s.ending
+
+
+def test_the_last_turn_of_a_round_speaks_the_round_s_end():
+    s = game()
+    s.start, s.turn = A, B
+    ev: list[Event] = []
+    turn.end_turn(s, B, ev)
+    assert [e.kind for e in ev] == ["end-turn", "round"] and ev[1].data["round"] == s.round == 2
+
+
+# ---------------------------------------------------------------- the turn's menu
+
+
+def test_the_goal_claims_of_the_menu_are_built_afresh():
+    """``_goal_plan`` keeps its plans by the goals dealt (filled before mutmut forks): cleared here."""
+    turn._GOAL_PLANS.clear()
+    s = game()
+    g = s.goals[0]
+    plan = turn._goal_plan(s.goals)
+    assert [(t, c) for _, t, c in plan] == [(C.LIFE_GOALS[x].target, turn.CLAIM_GOAL[x]) for x in s.goals]
+    assert turn._goal_plan(list(s.goals)) is plan
+    turn._GOAL_PLANS.clear()
+    test, target = turn.GOAL_TEST[g]
+    assert turn.CLAIM_GOAL[g] not in turn.turn_legal(s, A)
+    s.visited[A] = (1 << 6) - 1  # every island: the Explorer's six
+    s.spd[A] = s.stg[A] = s.hul[A] = 5
+    s.sold[A] = 12
+    s.m_done[A] = [0, 1, 2]
+    met = [x for x in s.goals if turn.GOAL_TEST[x][0](s, A) >= turn.GOAL_TEST[x][1]]
+    assert g in met
+    turn._GOAL_PLANS.clear()
+    menu = turn.turn_legal(s, A)
+    assert [m for m in menu if m in turn.CLAIM_GOAL] == [turn.CLAIM_GOAL[x] for x in met]
+    assert test(s, A) >= target
+
+
+def test_the_first_treasure_on_the_track_can_be_given_up():
+    s = game()
+    s.track[A], s.track_pos[A] = 0, 3
+    assert turn.DISCARD_CARD[0] in turn.turn_legal(s, A)
+    s.track[A] = -1
+    assert turn.DISCARD_CARD[0] not in turn.turn_legal(s, A)
+
+
+def test_an_event_s_island_action_is_offered_once():
+    s = game()
+    s.events = True
+    s.event = C.WIND_EVENT.index(C.EV_PRESS_GANG)  # Hire crew on every island
+    s.actions = 3
+    s.crew[A] = []
+    hire, learn = turn.ACT[C.ACT_HIRE], turn.ACT[C.ACT_LEARN]
+    s.pos[A] = C.THE_BAY  # where crew is hired anyway
+    assert turn.turn_legal(s, A).count(hire) == 1
+    s.pos[A] = C.ST_DAVID
+    assert turn.turn_legal(s, A).count(hire) == 1
+    s.talent[A] = C.MYSTIC
+    assert turn.turn_legal(s, A).count(hire) == 1
+    s.event = C.WIND_EVENT.index(C.EV_SHAMAN)  # Learn a ritual on every island: a Mystic does anyway
+    assert turn.turn_legal(s, A).count(learn) == 1
+    s.talent[A] = C.TRAMP
+    assert turn.turn_legal(s, A).count(learn) == 1
+    s.event = -1
+    assert learn not in turn.turn_legal(s, A)
+
+
+def test_the_facts_the_equivalent_mutants_of_the_turn_rest_on():
+    """docs/mutation.md lists these mutants of rules/turn.py as equivalent, for these reasons."""
+    from engine.games.shiver.rules import events
+
+    # an event's island action is Hire crew, Learn a ritual or Acquire a mission, never Travel (action 0)
+    assert sorted(events.EVENT_ACTIONS.values()) == [C.ACT_HIRE, C.ACT_LEARN, C.ACT_MISSION]
+    assert min(events.EVENT_ACTIONS.values()) > C.ACT_TRAVEL == 0
+    # every treasure is found on an island (nodes 0-5): node 6 and beyond offer no hunt
+    assert {t.island for t in C.TREASURES} == set(range(6))
+    # the merchant list covers every node of the map; the goals and their claims run side by side
+    for players in (2, 3, 4):
+        s = quick_game(players, seed=3)
+        assert len(s.merchant) == the_graph(s).n and len(s.goals) == len(s.claims)
+    # hiding: the menu for the largest amount is the last one
+    assert turn.HIDE_TOP == max(turn.HIDE_AMOUNTS) == len(turn.HIDE_MOVES) - 1

@@ -12,7 +12,7 @@ from typing import Any
 from engine.core.rules import Event
 from engine.games.shiver import RULES, text
 from engine.games.shiver import content as C
-from engine.games.shiver.rules import common, crew, family, missions, setup, treasure, turn
+from engine.games.shiver.rules import common, crew, family, missions, setup, trade, treasure, turn
 from engine.games.shiver.rules.common import K_DUMP, S_ROUTE, S_TURN, run
 from engine.games.shiver.state import (
     Act,
@@ -168,3 +168,200 @@ def test_the_rules_describe_a_move_as_the_text_module_does():
     for seat, move in ((A, Act(C.ACT_TRAVEL)), (B, Act(C.ACT_SELL)), (A, DiscardGoods(RUM))):
         assert RULES.describe(s, seat, move) == text.describe(s, seat, move)
     assert RULES.describe(s, B, Act(C.ACT_SELL)) != RULES.describe(s, A, Act(C.ACT_SELL))
+
+
+# ---------------------------------------------------------------- common: more helpers
+
+
+def test_two_lasting_bonuses_of_a_kind_add_up():
+    s = game()
+    rapier, cannon = (next(i for i, t in enumerate(C.TREASURES) if t.name == n)
+                      for n in ("Drake's Rapier", "Portuguese Bronze Cannon"))
+    s.t_ship[A] = [rapier, cannon]
+    assert C.TREASURES[rapier].bonus == C.TREASURES[cannon].bonus == C.L_STRENGTH
+    assert common.lasting(s, A, C.L_STRENGTH) == 2 and common.strength(s, A) == s.stg[A] + 2
+
+
+def test_the_event_of_wind_card_0_counts():
+    s = game()
+    s.event = 0  # the first wind card's event: Extra rations
+    assert C.WIND_EVENT[0] == C.EV_RATIONS and C.EVENTS[C.EV_RATIONS].value == 300
+    assert common.event_value(s, C.EV_RATIONS) == 300 and common.event_value(s, C.EV_MOON) == 0
+    s.event = -1
+    assert common.event_value(s, C.EV_RATIONS) == 0
+
+
+def test_goods_gained_up_to_the_room_left():
+    s = game()
+    s.hul[A], s.cargo[A] = 4, [1, 1, 0]
+    ev: list[Event] = []
+    assert common.gain_goods(s, A, RUM, 3, ev, "a reward") == 2
+    assert ev == [E("gain", "Red takes 2 Rum (a reward); 1 find no room in the hold", A)] and s.cargo[A] == [1, 3, 0]
+    s.hul[A] = 6
+    ev = []
+    assert common.gain_goods(s, A, COCOA, 2, ev, "a reward") == 2
+    assert ev == [E("gain", "Red takes 2 Cocoa (a reward)", A)] and s.cargo[A] == [3, 3, 0]
+
+
+def test_a_lost_hull_upgrade_throws_out_only_what_no_longer_fits():
+    s = game()
+    s.hul[B], s.cargo[B] = 4, [1, 1, 1]
+    ev: list[Event] = []
+    assert common.lose_upgrade(s, B, C.HULL, ev, "the red die")
+    assert ev == [E("lose", "Blue loses 1 hull upgrade (the red die): now 3", B, attr=C.HULL)]
+    assert s.stack == []  # 3 units in a hull of 3: nothing goes overboard
+    common.lose_upgrade(s, B, C.HULL, None, "the red die")
+    assert s.hul[B] == 2 and s.stack == [common.K_OVERBOARD | B << 5]
+    s.stack = []
+    common.lose_upgrade(s, B, C.STRENGTH, None, "the red die")
+    assert s.stack == []
+
+
+def test_the_mystic_under_the_blood_moon_never_pays_less_than_one_in_all():
+    s = game()
+    s.talent[A] = C.MYSTIC
+    s.event = C.WIND_EVENT.index(C.EV_MOON)
+    jaguar, kraken, totem = 4, 2, 0
+    assert C.RITUALS[jaguar].cost == (2, 0, 0) and C.RITUALS[kraken].cost == (1, 2, 1)
+    assert common.ritual_cost(s, A, jaguar) == (1, 0, 0)  # two less, but one at least
+    assert common.ritual_cost(s, A, kraken) == (0, 1, 1)
+    assert common.ritual_cost(s, A, totem) == (0, 0, 1)
+    s.event = -1
+    assert common.ritual_cost(s, A, jaguar) == (1, 0, 0) and common.ritual_cost(s, A, kraken) == (0, 2, 1)
+    assert common.ritual_cost(s, B, kraken) == (1, 2, 1)
+
+
+def test_a_reshuffled_deck_is_unknown_to_all_and_the_discards_are_gone():
+    s = game()
+    s.t_deck, s.t_mask, s.t_disc = [], [], [4, 7, 9]
+    ev: list[Event] = []
+    card = common.draw_treasure(s, ev)
+    assert ev == [E("reshuffle", "The treasure deck ran out: the discard pile is shuffled into a new deck",
+                    reveal=True)]
+    assert card in (4, 7, 9) and sorted([*s.t_deck, card]) == [4, 7, 9] and s.t_disc == [] and s.t_mask == [0, 0]
+    s.m_deck, s.m_mask, s.m_disc = [], [], [1, 2, 3]
+    ev = []
+    card = common.draw_mission(s, ev)
+    assert ev == [E("reshuffle", "The mission deck ran out: the discard pile is shuffled into a new deck",
+                    reveal=True)]
+    assert s.m_mask == [0, 0] and s.m_disc == [] and len(s.m_deck) == 2
+
+
+def next_face(s: State, die: tuple[int, ...], face: int) -> None:
+    """Draw from the state's generator until its next roll of ``die`` shows ``face``."""
+    while True:
+        t = copy.deepcopy(s.rng)
+        if die[t.below(len(die))] == face:
+            return
+        s.rng.below(len(die))
+
+
+def test_the_white_die_s_extra_action_only_in_the_captain_s_own_turn():
+    s = game()
+    s.turn, s.actions = A, 1
+    next_face(s, C.WHITE_DIE, C.WD_ACTION)
+    ev: list[Event] = []
+    common.roll_white(s, B, ev, "at the Ancient Shipyard", 3)
+    assert ev[1:] == [E("action-lost", "it is not Blue's turn: the extra action is lost", B)] and s.actions == 1
+    next_face(s, C.WHITE_DIE, C.WD_ACTION)
+    ev = []
+    common.roll_white(s, A, ev, "at the Ancient Shipyard", 3)
+    assert [e.kind for e in ev] == ["roll"] and s.actions == 2
+    s.over = True
+    next_face(s, C.WHITE_DIE, C.WD_ACTION)
+    common.roll_white(s, A, None, "at the Ancient Shipyard", 3)
+    assert s.actions == 2
+
+
+def test_the_green_die_loads_its_unit_or_asks_for_the_choice():
+    s = game()
+    s.hul[B], s.cargo[B] = 5, [0, 0, 0]
+    next_face(s, C.GREEN_DIE, C.G_SUGAR)
+    ev: list[Event] = []
+    common.roll_green(s, B, ev, "in the Mangroves")
+    assert ev == [E("roll", "Blue rolls the green die in the Mangroves: Sugar", B, reveal=True, die="green",
+                    face="Sugar"),
+                  E("gain", "Blue takes 1 Sugar (green die)", B)]
+    assert s.cargo[B] == [0, 0, 1]
+    next_face(s, C.GREEN_DIE, C.G_CHOICE)
+    common.roll_green(s, B, None, "in the Mangroves")
+    assert s.stack == [common.K_GAIN | B << 5]
+
+
+# ---------------------------------------------------------------- the move table: more moves
+
+
+def test_dropping_a_card_of_each_kind_through_the_apply_is_logged():
+    from engine.games.shiver.rules.common import S_DROP
+    from engine.games.shiver.state import D_CREW, D_MISSION, D_RITUAL, D_TREASURE, D_WISH, Drop
+
+    s = game()
+    s.step, s.actor, s.drop_kind = S_DROP, B, D_CREW
+    s.crew[B] = [0, 1, 2, 5]
+    assert RULES.legal(s, B) == [Drop(0), Drop(1), Drop(2), Drop(5)]
+    assert through_apply(s, B, Drop(5), crew.return_card, 5)[0].kind == "return" and s.crew[B] == [0, 1, 2]
+    s.step, s.actor, s.drop_kind = S_DROP, B, D_RITUAL
+    s.rits[B] = [0, 3, 3, 8]
+    assert RULES.legal(s, B) == [Drop(0), Drop(3), Drop(8)]
+    through_apply(s, B, Drop(3), crew.return_card, 10 + 3)
+    assert s.rits[B] == [0, 3, 8]
+    tr = next(i for i, t in enumerate(C.TREASURES) if t.family < 0)
+    s.step, s.actor, s.drop_kind = S_DROP, B, D_TREASURE
+    s.t_hand[B] = [tr]
+    assert through_apply(s, B, Drop(tr), treasure.discard_treasure, tr)[0].kind == "discard"
+    m = next(i for i, c in enumerate(C.MISSIONS) if c.kind == C.SECRET)
+    s.step, s.actor, s.drop_kind = S_DROP, B, D_MISSION
+    s.missions[B], s.m_prog[B] = [m], [0]
+    assert through_apply(s, B, Drop(m), missions.discard_mission, m)[0].kind == "discard-mission"
+    s.step, s.actor, s.drop_kind = S_DROP, B, D_WISH
+    s.shown = [1, 2, 4]
+    s.wish_for = A
+    ev = through_apply(s, B, Drop(2), family.discard, 2)
+    assert ev
+
+
+def test_improving_through_the_apply_is_logged_for_each_step():
+    from engine.games.shiver.rules import combat
+    from engine.games.shiver.rules.common import S_LOSE, S_REFIT, S_UPGRADE
+    from engine.games.shiver.state import Improve
+
+    s = game()
+    s.gold[A] = 1000
+    s.step, s.actor = S_UPGRADE, A
+    assert through_apply(s, A, Improve(C.SPEED), trade.upgrade, C.SPEED)[0].kind == "upgrade"
+    s.step, s.actor = S_REFIT, A
+    assert through_apply(s, A, Improve(C.HULL), trade.refit, C.HULL)[0].kind == "refit"
+    s.step, s.actor = S_LOSE, A
+    assert through_apply(s, A, Improve(C.HULL), combat.lose, C.HULL)[0].kind == "lose"
+
+
+def test_taking_a_card_through_the_apply_is_logged_for_each_pick():
+    from engine.games.shiver.rules.common import S_LEARN, S_PICK
+    from engine.games.shiver.state import P_REWARD, P_SCOUT, P_SOULMATE, P_WISH, Take
+
+    s = game()
+    s.step, s.actor = S_LEARN, A
+    assert through_apply(s, A, Take(0), crew.learn, 0)[0].kind == "learn"
+    tr = [i for i, t in enumerate(C.TREASURES) if t.family < 0][:3]
+    for kind, step in ((P_SCOUT, treasure.scout_take), (P_REWARD, treasure.reward_take)):
+        s.step, s.actor, s.pick_kind = S_PICK, A, kind
+        s.t_hand[A] = []
+        s.shown = list(tr)
+        assert through_apply(s, A, Take(tr[1]), step, tr[1])
+    s.step, s.actor, s.pick_kind = S_PICK, A, P_WISH
+    s.wish_kept[A] = -1
+    s.shown = [1, 2]
+    assert through_apply(s, A, Take(2), family.keep, 2)
+    s.step, s.actor, s.pick_kind = S_PICK, A, P_SOULMATE
+    s.shown = list(s.soul_left)
+    assert through_apply(s, A, Take(s.shown[0]), family.take_soulmate, s.shown[0])
+
+
+def test_starting_a_hunt_through_the_apply_is_logged():
+    from engine.games.shiver.state import StartHunt
+
+    s = game()
+    s.step, s.actor = S_TURN, A
+    tr = next(i for i, t in enumerate(C.TREASURES) if t.family < 0 and t.island == s.pos[A])
+    s.t_hand[A], s.track[A] = [tr], -1
+    assert through_apply(s, A, StartHunt(tr), treasure.start_hunt, tr)[0].kind

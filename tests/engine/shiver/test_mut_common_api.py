@@ -365,3 +365,127 @@ def test_starting_a_hunt_through_the_apply_is_logged():
     tr = next(i for i, t in enumerate(C.TREASURES) if t.family < 0 and t.island == s.pos[A])
     s.t_hand[A], s.track[A] = [tr], -1
     assert through_apply(s, A, StartHunt(tr), treasure.start_hunt, tr)[0].kind
+
+
+# ---------------------------------------------------------------- names, the wind, the graph, the treasure count
+
+
+def test_a_captain_s_name_the_colour_or_the_seat():
+    s = game()
+    s.names = ["Anne", ""]
+    assert common.who(s, 0) == "Anne" and common.who(s, 1) == common.NAMES[1] == "Blue"
+    assert common.who(s, 2) == common.NAMES[2]  # past the table's names: the colour
+    n = len(common.NAMES)
+    assert common.who(s, n) == f"seat {n}" and common.who(s, -1) == "seat -1"
+    s.names = []
+    assert common.who(s, 0) == common.NAMES[0]
+
+
+def test_the_wind_of_the_card_the_round_s_setting_or_none():
+    s = game()
+    s.wind_set = -1
+    s.wind = 0
+    assert common.wind(s) == C.WIND_CARDS[0].value
+    s.wind = -1
+    assert common.wind(s) == 0 and C.WIND_CARDS[-1].value != 0
+    s.wind_set = 4
+    assert common.wind(s) == 4
+
+
+def test_the_treasure_cards_held_count_the_first_treasure_on_the_track():
+    s = game()
+    s.t_hand[A], s.track[A] = [5, 6], 0
+    assert common.treasure_cards(s, A) == 3
+    s.track[A] = -1
+    assert common.treasure_cards(s, A) == 2
+
+
+def test_the_travel_graph_is_built_for_the_map_and_kept():
+    from engine.games.shiver import chart
+
+    common._GRAPHS.clear()  # filled before mutmut forks a mutant: cleared so the code under test runs
+    s = game()
+    g = common.the_graph(s)
+    fresh = chart.graph(tuple(s.isl_site), tuple(s.routes))
+    assert (g.n, g.anchors, g.spots, g.dist) == (fresh.n, fresh.anchors, fresh.spots, fresh.dist)
+    assert common.the_graph(s) is g and common._GRAPHS[s.chart_key] == (len(s.routes), g)
+    tile, site, d = crew.smuggler_places(s)[0]
+    crew.smuggle(s, A, tile, site, d, None)  # a new route: a new key and a bigger graph
+    bigger = common.the_graph(s)
+    assert bigger is not g and bigger.n > g.n and common.the_graph(s) is bigger
+    t = game()
+    t.routes = list(s.routes)  # the same key with other routes counted: built afresh
+    t.chart_key = s.chart_key
+    t.routes = t.routes[:-3]
+    assert common.the_graph(t).n == g.n
+
+
+def test_a_white_die_upgrade_is_for_the_roller():
+    s = game()
+    next_face(s, C.WHITE_DIE, C.WD_UPGRADE)
+    common.roll_white(s, B, None, "at the Ancient Shipyard", 3)
+    assert s.stack == [common.K_REFIT | B << 5]
+
+
+# ---------------------------------------------------------------- the rules object
+
+
+def test_apply_runs_what_the_move_pushed_and_speaks_of_it():
+    s = game()
+    s.step, s.actor, s.actions = S_TURN, A, 3
+    s.crew, s.rits = [[], []], [[], []]
+    s.cargo[A], s.t_ship[A] = [0, 0, 0], []
+    t = copy.deepcopy(s)
+    ev = RULES.apply(s, A, Act(C.ACT_SELL))  # nothing to sell: the run of the stack says the action is spent
+    assert [e.kind for e in ev] == ["announce", "action-spent"]
+    assert RULES.apply(t, A, Act(C.ACT_SELL), quiet=True) == [] and t == s
+
+
+def test_apply_refuses_what_is_no_move_of_this_game():
+    import pytest
+
+    with pytest.raises(ValueError, match="not a Shiver Me Timbers move: 42"):
+        RULES.apply(game(), A, 42)
+
+
+def test_legal_is_always_a_new_list():
+    from engine.games.shiver.rules.common import S_TRAVEL
+
+    s = game()
+    s.step, s.actor = S_TRAVEL, A
+    moves = RULES.legal(s, A)
+    assert type(moves) is list and moves
+    moves.clear()
+    assert RULES.legal(s, A)  # the map's kept menu is untouched
+
+
+def test_setup_reads_and_checks_the_options():
+    import pytest
+
+    from engine.core.rules import Config
+    from engine.games.shiver import rules as shiver_rules
+
+    shiver_rules._CHECKED.clear()  # filled before mutmut forks a mutant: cleared so the check runs
+    s = RULES.setup(Config(2, 1, None))
+    assert (s.resilient, s.neutral, s.events, s.epic) == (False, False, False, False)
+    s = RULES.setup(Config(3, 1, {"resilient": "yes", "defender": "neutral", "events": "yes"}))
+    assert (s.resilient, s.neutral, s.events, s.players) == (True, True, True, 3)
+    with pytest.raises(Exception, match="2–4 players, not 5"):
+        RULES.setup(Config(5, 1, RULES.options_from({})))
+    with pytest.raises(Exception, match="map must be one of"):
+        RULES.setup(Config(2, 1, shiver_rules.Options(map="bogus")))
+    RULES.setup(Config(4, 1, shiver_rules.Options()))
+    with pytest.raises(Exception, match="map must be one of"):
+        RULES.setup(Config(4, 1, shiver_rules.Options(map="bogus")))  # another key: checked too
+
+
+def test_an_origin_s_look_through_the_apply_is_logged():
+    from engine.games.shiver.rules.common import S_PICK
+    from engine.games.shiver.state import P_ORIGIN_M, P_ORIGIN_T, Take
+
+    for kind, cards in ((P_ORIGIN_T, [i for i, t in enumerate(C.TREASURES) if t.family < 0][:2]),
+                        (P_ORIGIN_M, [0, 1])):
+        s = game()
+        s.step, s.actor, s.pick_kind = S_PICK, A, kind
+        s.shown = list(cards)
+        assert through_apply(s, A, Take(cards[0]), setup.origin_take, cards[0])

@@ -489,3 +489,15 @@ def test_an_origin_s_look_through_the_apply_is_logged():
         s.step, s.actor, s.pick_kind = S_PICK, A, kind
         s.shown = list(cards)
         assert through_apply(s, A, Take(cards[0]), setup.origin_take, cards[0])
+
+
+def test_the_facts_the_equivalent_mutants_of_common_rest_on():
+    """docs/mutation.md lists these mutants of rules/common.py as equivalent, for these reasons."""
+    from engine.games.shiver import chart
+
+    assert C.WIND_CARDS[0].value == 0  # wind card 0 (Becalmed) blows 0: `s.wind >= 0` → `> 0` reads the same
+    s = game()
+    # chart.graph keeps its graphs too: a travel graph built again is the same object
+    assert chart.graph(tuple(s.isl_site), tuple(s.routes)) is chart.graph(tuple(s.isl_site), tuple(s.routes))
+    # a ritual's cost shrinks only by the Mystic's and the Blood moon's one each, never below one in all
+    assert all(sum(c.cost) >= 1 for c in C.RITUALS)

@@ -219,3 +219,70 @@ def test_pick_start_moves_are_chosen_by_everyone_before_the_reveal():
     assert [e.kind for e in ev] == ["start", "start"] and not s.revealed
     ev = RULES.apply(s, B, PickStart(C.SAO_TOME, C.MYSTIC))
     assert "reveal-start" in [e.kind for e in ev] and s.revealed
+
+
+def test_the_reveal_tells_each_captain_s_origin_talent_and_gear():
+    s = new(2, 1)
+    for seat in range(2):
+        RULES.apply(s, seat, PickGoals(s.goals[0], s.goals[1]))
+    taken = list(s.taken)
+    RULES.apply(s, A, PickStart(C.ST_DAVID, C.TRAMP))
+    ev = RULES.apply(s, B, PickStart(C.THE_BAY, C.MYSTIC))
+    reveal = [e for e in ev if e.kind == "reveal-start"]
+    order = [(s.start + k) % 2 for k in range(2)]
+    lines = {
+        A: E("reveal-start", f"Red sets sail from St. David as a {C.TALENTS[C.TRAMP].name}, with {C.ORIGIN_GOODS} Rum "
+             f"and {C.START_GOLD} Gold", A, reveal=True, origin=C.ST_DAVID, talent=C.TRAMP),
+        B: E("reveal-start", f"Blue sets sail from The Bay as a {C.TALENTS[C.MYSTIC].name}, with a Daring Cabin Boy "
+             f"and a Veteran Sellsword and {C.START_GOLD} Gold", B, reveal=True, origin=C.THE_BAY, talent=C.MYSTIC),
+    }
+    assert reveal == [lines[seat] for seat in order]
+    taken[C.CABIN_BOY] += 1
+    taken[C.SELLSWORD] += 1
+    assert s.taken == taken and s.crew[B] == [C.CABIN_BOY, C.SELLSWORD] and s.cargo[A][C.RUM] == C.ORIGIN_GOODS
+    assert s.visited == [1 << C.ST_DAVID, 1 << C.THE_BAY]
+
+
+def test_a_starting_card_counts_up_the_cards_taken():
+    s = quick_game(2, seed=1)
+    s.taken[C.CABIN_BOY] = 2
+    setup._starting_card(s, B, s.crew_deck, s.crew[B], C.CABIN_BOY, 0)
+    assert s.taken[C.CABIN_BOY] == 3
+
+
+def test_a_look_shows_card_0_and_a_deck_run_out_is_reshuffled_aloud():
+    s = looking(A, 2)
+    s.m_deck = [5, 0]  # Tidings: St. David, mission 0, on top
+    s.m_mask = [0, 0]
+    setup.choose_deck(s, A, 0, None)
+    assert s.shown == [0, 5]
+    setup.origin_take(s, A, 0, None)  # mission 0 kept, not refused
+    assert 0 in s.missions[A]
+    s.m_deck, s.m_mask, s.m_disc = [], [], [7, 8, 9]
+    ev: list[Event] = []
+    setup.choose_deck(s, A, 0, ev)
+    assert ev[0] == E("reshuffle", "The mission deck ran out: the discard pile is shuffled into a new deck",
+                      reveal=True)
+    assert [e.kind for e in ev] == ["reshuffle", "look", "see"] and len(s.shown) == 2
+
+
+def test_the_facts_the_equivalent_mutants_of_setup_rest_on():
+    """docs/mutation.md lists these mutants of rules/setup.py as equivalent, for these reasons."""
+    from engine.games.shiver import chart
+
+    # the draft's last turn places a route only, so it is a route that ends the draft
+    for players, script in setup.DRAFT_SCRIPT.items():
+        assert script[-1][1] == setup.ROUTE, players
+    # a draft turn begins without a word
+    s = RULES.setup(Config(2, 7, RULES.options_from({"map": "draft"})))
+    for seat in range(2):
+        RULES.apply(s, seat, PickGoals(s.goals[0], s.goals[1]))
+    ev: list[Event] = []
+    setup.begin_draft_turn(s, ev)
+    assert ev == []
+    # a route turns one arrow left or right: +1 or -1, never 0
+    rots = chart.rotations(tuple(s.isl_site), tuple(s.routes))
+    assert rots and {t for _, _, t in rots} <= {-1, 1}
+    # nothing is visited before the origins are revealed
+    s = new(3, 1)
+    assert s.visited == [0, 0, 0]

@@ -286,3 +286,90 @@ def test_the_facts_the_equivalent_mutants_of_setup_rest_on():
     # nothing is visited before the origins are revealed
     s = new(3, 1)
     assert s.visited == [0, 0, 0]
+
+
+# ---------------------------------------------------------------- goals, the map's start, names
+
+
+def test_hiding_two_goals_or_three_in_secret():
+    s = new(3, 1)
+    g = s.goals
+    ev: list[Event] = []
+    setup.pick_goals(s, B, g[0], g[2], ev)
+    names = f"{C.LIFE_GOALS[g[0]].number} {C.LIFE_GOALS[g[0]].name} and {C.LIFE_GOALS[g[2]].number} {C.LIFE_GOALS[g[2]].name}"
+    assert ev == [E("goals", "Blue hides two life goal markers in the chest", B, to=(A, D)),
+                  E("goals", f"Blue hides life goals {names} in the chest", B, to=(B,), goals=[g[0], g[2]])]
+    assert s.secret[B] == [g[0], g[2]]
+    s = new(2, 1, {"epic": "yes"})
+    ev = []
+    setup.pick_goals(s, A, 3, 5, ev, 8)
+    assert ev[0] == E("goals", "Red hides three life goal markers in the chest", A, to=(B,))
+    assert ev[1].data == {"seat": A, "goals": [3, 5, 8]} and ev[1].to == (A,) and s.secret[A] == [3, 5, 8]
+
+
+def test_the_last_goals_hidden_begin_the_quick_start_map_aloud():
+    setup.PICK_GOALS.clear()  # filled before mutmut forks a mutant: cleared so the code under test runs
+    s = new(2, 1)
+    mv = setup.pick_goals_move(s.goals[0], s.goals[1])
+    assert mv == PickGoals(s.goals[0], s.goals[1], -1) and setup.pick_goals_move(s.goals[0], s.goals[1]) is mv
+    assert setup.pick_goals_move(1, 2, 3) == PickGoals(1, 2, 3)
+    RULES.apply(s, A, mv)
+    ev = RULES.apply(s, B, mv)
+    kinds = [e.kind for e in ev]
+    assert kinds == ["goals", "goals", "map", "merchants"]
+    g = setup.the_graph(s)
+    assert ev[2:] == [
+        E("map", "The map is the Quick Start map", map="quick-start"),
+        E("merchants", f"Fortresses face down on every island; {len(g.anchors)} small merchants face down on the "
+          "anchor spots", reveal=True),
+    ]
+
+
+def test_a_drafted_map_of_two_begins_with_two_islands_drawn_at_random():
+    s = RULES.setup(Config(2, 7, RULES.options_from({"map": "draft"})))
+    RULES.apply(s, A, PickGoals(s.goals[0], s.goals[1]))
+    ev = RULES.apply(s, B, PickGoals(s.goals[0], s.goals[1]))
+    start = [e for e in ev if e.kind == "draft-start"]
+    placed = [i for i in range(6) if s.isl_site[i] >= 0]
+    assert len(start) == 1 and sorted(start[0].data["islands"]) == placed and len(placed) == 2
+    a, b = start[0].data["islands"]
+    tile = start[0].data["tile"]
+    assert s.isl_site[a] == setup.chart.site(-1, 0) and s.isl_site[b] == setup.chart.site(1, 0)
+    assert start[0] == E("draft-start", f"Map building begins with {C.ISLANDS[a].name} and {C.ISLANDS[b].name} "
+                         f"drawn at random, joined by the {C.ROUTES[tile].name}", reveal=True, islands=[a, b], tile=tile)
+    assert s.routes[:3] == [tile, setup.chart.site(-1, 0), 0] and tile not in s.box
+
+
+def test_isla_oscura_and_port_royal_starts_in_words():
+    s = new(2, 1)
+    for seat in range(2):
+        RULES.apply(s, seat, PickGoals(s.goals[0], s.goals[1]))
+    taken = list(s.taken)
+    RULES.apply(s, A, PickStart(C.ISLA_OSCURA, C.TRAMP))
+    ev = RULES.apply(s, B, PickStart(C.PORT_ROYAL, C.TRAMP))
+    words = {e.seat: e.text for e in ev if e.kind == "reveal-start"}
+    tramp = C.TALENTS[C.TRAMP].name
+    assert words[A] == f"Red sets sail from Isla Oscura as a {tramp}, with a Hummingbird Totem and the Power of Ik " \
+                       f"and {C.START_GOLD} Gold"
+    assert words[B] == f"Blue sets sail from Port Royal as a {tramp}, with two looks at the mission or treasure deck " \
+                       f"and {C.START_GOLD} Gold"
+    taken[9 + C.TOTEM] += 1
+    taken[9 + C.IK] += 1
+    assert s.taken == taken and s.rits[A] == [C.TOTEM, C.IK]
+
+
+def test_the_seats_names_given_or_their_colours():
+    s = RULES.setup(Config(3, 1, RULES.options_from({}), names=["Anne", ""]))
+    assert s.names == ["Anne", "Blue", "Green"]
+    s = RULES.setup(Config(2, 1, RULES.options_from({})))
+    assert s.names == ["Red", "Blue"]
+
+
+def test_the_facts_of_the_goals_and_decks_behind_equivalent_mutants():
+    """An epic game's third secret goal comes after two others in the sorted goals, so it is never goal 0 or 1
+    (`c >= 0` → `>= 1`, `c < 0` → `< 1` read the same); the family cards are relatives 8-10, so `family < 0`
+    → `< 1` / `<= 0` picks the same treasures."""
+    s = new(2, 1, {"epic": "yes"})
+    assert s.goals == sorted(s.goals)
+    assert min(m.c for m in setup.goals_legal(s, A)) >= 2
+    assert {t.family for t in C.TREASURES} == {-1, 8, 9, 10}

@@ -373,3 +373,17 @@ def test_the_facts_of_the_goals_and_decks_behind_equivalent_mutants():
     assert s.goals == sorted(s.goals)
     assert min(m.c for m in setup.goals_legal(s, A)) >= 2
     assert {t.family for t in C.TREASURES} == {-1, 8, 9, 10}
+
+
+def test_the_random_start_draws_the_first_two_of_the_shuffled_islands():
+    import copy
+
+    s = RULES.setup(Config(4, 11, RULES.options_from({"map": "draft"})))
+    for seat in range(3):
+        RULES.apply(s, seat, PickGoals(s.goals[0], s.goals[1]))
+    rng = copy.deepcopy(s.rng)  # begin_map's draws, made again
+    isles = list(range(6))
+    rng.shuffle(isles)
+    ev = RULES.apply(s, 3, PickGoals(s.goals[0], s.goals[1]))
+    start = next(e for e in ev if e.kind == "draft-start")
+    assert start.data["islands"] == isles[:2]

@@ -346,11 +346,11 @@ def test_cloudseers_starfall_market_income_and_the_starfalls_that_fade_or_stay()
         s.carry[DESERT], s.carry[CASCADES] = 1, 2
         s.src[1 * N_SRC + SRC_GUARDIAN] = 3
         stars = list(s.stars)
-        # region 0 (iron): a fortress first, then side 1's market; side 2's market, but it is not there
+        # region 0 (iron): a fortress first, then side 2's market (side 2 is not there), then side 1's
         sites = C.REGION_SITES[DESERT]
         build(s, 0, C.FORTRESS, sites[0])
-        build(s, 1, C.MARKET, sites[1])
-        build(s, 2, C.MARKET, sites[2])
+        build(s, 2, C.MARKET, sites[1])
+        build(s, 1, C.MARKET, sites[2])
         _ship(s, 3, DESERT, 4)
         _ship(s, 0, DESERT, 2)
         # region 4 (gold): side 0's market, doubled by Cragjaw
@@ -372,7 +372,7 @@ def test_cloudseers_starfall_market_income_and_the_starfalls_that_fade_or_stay()
             Event(f"{region_name(DESERT)}: {b} has the most troop power and wins Cloudseer's {won}", 1,
                   kind="cloudseer", data={"region": DESERT, "seat": 1, "worth": worth}),
             Event(f"{region_name(DESERT)}: {b}'s market collects {C.resources_text(iron)}.", 1,
-                  kind="income", data={"region": DESERT, "side": 1, "site": sites[1], "resources": iron}),
+                  kind="income", data={"region": DESERT, "side": 1, "site": sites[2], "resources": iron}),
             Event(f"{region_name(DESERT)}: nobody takes the starfall; it fades.", kind="fade",
                   data={"region": DESERT, "starfalls": 1}),
             Event(f"{region_name(DESERT)}: Cinderwing keeps 1 starfall here until next round.", kind="kept",

@@ -45,17 +45,17 @@ mutants: $(STAMP)
 # `make mutants-game GAME=fractured_sky` or `make mutants-game GAME=shardwake MODULES=scoring.py`.
 mutants-game: $(STAMP)
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e '.[test,mutation]'
-	$(BIN)/python benchmarks/mutants_game.py $(GAME) $(MODULES) --jobs $(or $(JOBS),1)
+	$(BIN)/python -m benchmarks.mutants_game $(GAME) $(MODULES) --jobs $(or $(JOBS),1)
 
 # After `make mutants-game`: the mutants of MODULES not run yet, module by module, or the "after" run of
 # the survivors against new test files (benchmarks/mutants_more.py, docs/mutation.md), e.g.
 # `make mutants-pending GAME=shiver MODULES='rules/family.py scoring.py'`,
 # `make mutants-after GAME=shiver TESTS='tests/engine/shiver/test_mut_monsters.py'`.
 mutants-pending: $(STAMP)
-	$(BIN)/python benchmarks/mutants_more.py pending $(GAME) $(MODULES) --jobs $(or $(JOBS),1)
+	$(BIN)/python -m benchmarks.mutants_more pending $(GAME) $(MODULES) --jobs $(or $(JOBS),1)
 
 mutants-after: $(STAMP)
-	$(BIN)/python benchmarks/mutants_more.py after $(GAME) $(TESTS) --jobs $(or $(JOBS),1)
+	$(BIN)/python -m benchmarks.mutants_more after $(GAME) $(TESTS) --jobs $(or $(JOBS),1)
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache .pytest-data mutants .mutants-*

@@ -1,6 +1,6 @@
 """Mutation testing of one game's rules and scoring, against that game's own rule tests.
 
-    python benchmarks/mutants_game.py GAME [MODULE ...] [--jobs N]
+    python -m benchmarks.mutants_game GAME [MODULE ...] [--jobs N]
 
 GAME is a package under engine/games (shards, shardwake, fractured_sky, shiver). MODULE narrows
 the run to some of its modules (``rules/payloads.py``, ``scoring.py``); by default every
@@ -40,12 +40,16 @@ def table(game: str, modules: list[str]) -> str:
     return "\n".join(lines)
 
 
+def take_jobs(argv: list[str]) -> tuple[str, list[str]]:
+    """``--jobs N`` (the mutmut worker count, 1 when not given) and the arguments without it."""
+    if "--jobs" not in argv:
+        return "1", argv
+    k = argv.index("--jobs")
+    return argv[k + 1], argv[:k] + argv[k + 2:]
+
+
 def main(argv: list[str]) -> int:
-    jobs = "1"
-    if "--jobs" in argv:
-        k = argv.index("--jobs")
-        jobs = argv[k + 1]
-        argv = argv[:k] + argv[k + 2:]
+    jobs, argv = take_jobs(argv)
     if not argv or not (ROOT / "engine/games" / argv[0]).is_dir():
         print(__doc__.strip().splitlines()[2].strip())
         return 2

@@ -1,7 +1,7 @@
 """Continue a game's mutation run module by module, and re-test its survivors against new tests.
 
-    python benchmarks/mutants_more.py pending GAME MODULE ...   [--jobs N]
-    python benchmarks/mutants_more.py after GAME TEST_FILE ...  [--jobs N]
+    python -m benchmarks.mutants_more pending GAME MODULE ...   [--jobs N]
+    python -m benchmarks.mutants_more after GAME TEST_FILE ...  [--jobs N]
 
 Both work on the folder ``benchmarks/mutants_game.py`` made (``.mutants-GAME/``).
 
@@ -25,6 +25,8 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+
+from benchmarks.mutants_game import take_jobs
 
 ROOT = Path(__file__).resolve().parent.parent
 NO_TESTS = 33
@@ -92,11 +94,7 @@ def after(game: str, tests: list[str], jobs: str) -> int:
 
 
 def main(argv: list[str]) -> int:
-    jobs = "1"
-    if "--jobs" in argv:
-        k = argv.index("--jobs")
-        jobs = argv[k + 1]
-        argv = argv[:k] + argv[k + 2:]
+    jobs, argv = take_jobs(argv)
     if len(argv) < 3 or argv[0] not in ("pending", "after") or not (ROOT / "engine/games" / argv[1]).is_dir():
         print("\n".join(__doc__.strip().splitlines()[2:4]))
         return 2

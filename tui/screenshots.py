@@ -209,7 +209,10 @@ async def _rules_up(pilot: Any) -> None:
     await _menu_ready(pilot)
     pilot.app.push_screen(RulesScreen(DEMO))
     await until(pilot, lambda: isinstance(pilot.app.screen, RulesScreen))
-    await pilot.pause(0.1)
+    # The rest of the document is laid out in a thread: its length (the scrollbar) is final
+    # only once that is done, however long a busy machine takes.
+    await until(pilot, lambda: pilot.app.screen.document.layout_now is not None
+                and pilot.app.screen.document.layout_now.done)
 
 
 def _load(data: Path) -> Any:

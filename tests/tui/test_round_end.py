@@ -212,3 +212,29 @@ async def test_the_shards_round_summary_counts_each_seats_tricks_as_the_engine_d
         ends = [e.text for e in public if e.kind in ("last-card", "odium", "odium-area", "seize")
                 and (e.data or {}).get("round", 1) == 1]
         assert summary.lines[1:] == ends
+
+
+async def test_a_waiting_for_notice_is_put_away_once_it_is_your_move(tmp_path: Path, monkeypatch: Any) -> None:
+    from tui.play import PlaySpec
+
+    data = tmp_path / "data"
+    monkeypatch.setenv("GANGPLANK_DATA_DIR", str(data))
+    spec = PlaySpec("shards", 3, ["person", "bot:heuristic", "bot:heuristic"], ["Ann", "Bo", "Cy"], seed=7,
+                    undo="turn", bot_delay=0.8)  # the bots take their time: there is a moment to press a key
+    app = make_app(data, "play", play=spec)
+    async with app.run_test(size=(120, 40), notifications=True) as pilot:  # (tests hide toasts by default)
+        await until(pilot, lambda: my_turn(pilot))
+        screen = table(pilot)
+        shown = screen.notify
+
+        def lasting(message: str, **kw: Any) -> None:  # a toast that stays until put away: no race with its timeout
+            shown(message, **{**kw, "timeout": 600})
+
+        screen.notify = lasting  # type: ignore[method-assign]
+        await play_one(pilot, "hotkey")
+        await until(pilot, lambda: not my_turn(pilot))
+        await pilot.press("1")  # a key while the bots think: nothing to choose yet
+        await until(pilot, lambda: bool(app.screen.query("Toast")))
+        assert any("waiting for" in str(t.render()) for t in app.screen.query("Toast"))
+        await until(pilot, lambda: my_turn(pilot) and bool(screen.choices))
+        await until(pilot, lambda: not app.screen.query("Toast"))  # stale the moment it is Ann's move

@@ -33,13 +33,16 @@ ITEMS = (
 class MenuScreen(Screen[None]):
     """The first screen. Every item has a key."""
 
+    # Priority, every one: the screen it opens is on top before the next key is read, so keys
+    # typed at once (n then →) reach that screen. Without it the next key had already gone to
+    # the menu's list (the focus) while the first was still on its way up to these bindings.
     BINDINGS = [
-        Binding("n", "pick('new')", "New game"),
-        Binding("c", "pick('continue')", "Continue"),
-        Binding("l", "pick('load')", "Load"),
-        Binding("p", "pick('replay')", "Replay"),
-        Binding("r,f1", "pick('rules')", "Rules", key_display="F1", priority=True),  # (keys typed next go to the rules)
-        Binding("q", "pick('quit')", "Quit", show=False),
+        Binding("n", "pick('new')", "New game", priority=True),
+        Binding("c", "pick('continue')", "Continue", priority=True),
+        Binding("l", "pick('load')", "Load", priority=True),
+        Binding("p", "pick('replay')", "Replay", priority=True),
+        Binding("r,f1", "pick('rules')", "Rules", key_display="F1", priority=True),
+        Binding("q", "pick('quit')", "Quit", show=False, priority=True),
     ]
 
     def compose(self) -> ComposeResult:

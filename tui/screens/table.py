@@ -100,6 +100,7 @@ class TableScreen(Screen[None]):
         self._view_key: tuple[int, int | None] | None = None
         self._curtain_up = False
         self._results_shown = False
+        self._waiting_said = False  # a "waiting for …" toast is on screen
         self._left = False
         self._ready = False
         self._settled = False
@@ -307,6 +308,11 @@ class TableScreen(Screen[None]):
             return  # the shown seat's Update for this change is still on its way
         if not self._curtain_up:
             self.render_table()
+            if self._waiting_said and self.choices:
+                # "No move on 1 — waiting for Bo" is untrue once Bo has moved. (Textual clears
+                # notifications all at once: any other toast of those 4 seconds goes with it.)
+                self._waiting_said = False
+                self.app.clear_notifications()
         if self.model.over and not self._results_shown:
             self._results_shown = True
             self.call_after_refresh(self.action_results)
@@ -561,6 +567,7 @@ class TableScreen(Screen[None]):
             info = up.table
             waiting = ", ".join(info.seats[s].name for s in up.to_act if 0 <= s < len(info.seats))
             why = f"waiting for {waiting}" if waiting else "nothing to choose"
+            self._waiting_said = True  # put away once there is something to choose (it would be stale)
         else:
             why = self.adapter.prompt(self.view_obj) if self.adapter is not None else ""
         self.notify(why or what, title=what if why else "", severity="warning", timeout=4)

@@ -182,3 +182,12 @@ def test_the_automas_flip_is_told_to_everyone_and_it_moves_the_guardian_at_once(
     assert ev[1] == Event(f"{who(s, 2)} (automa) flips the public starfall deck: {flips}.", 2, reveal=True,
                           kind="guardian_flip", data={"seat": 2, "cards": [SHOALS, EMBERPEAK, WOODS]})
     assert ev[2].kind == "guardian_moved" and ev[2].data["region"] == WOODS
+
+
+def test_guardian_0_unmoved_in_its_slot_is_found_there():
+    s = table(3, order=[GREEN, RED, BLUE], guardians=True)
+    assert C.CINDERWING == 0
+    put_guardian(s, 1, C.CINDERWING, VALE)
+    assert G.slot_in(s, VALE) == 1 and G.slot_in(s, SHOALS) == -1
+    ship = RED * 3
+    assert G.displace(s, RED, ship, VALE, []) is True and s.pending_guard == 1

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.table import Table
 from rich.text import Text
 
 from engine.core.rules import Event, Result
@@ -30,6 +31,7 @@ from tui.games.base import Column, GameAdapter, Status
 from tui.games.shards.trick_area import TrickArea
 from tui.games.shards.words import GLYPHS, card_views, glyph, kind, shard_class
 from tui.widgets.board import Board
+from tui.widgets.palette import seat_letter
 
 
 class ShardsAdapter(GameAdapter[View]):
@@ -131,6 +133,28 @@ class ShardsAdapter(GameAdapter[View]):
         if by_seat:
             return [list(r) for r in zip(*by_seat, strict=False)]
         return []
+
+    def result_panels(self, result: Result, info: P.TableInfo, view: Any) -> list[tuple[str, Any]]:
+        """Every scoring area card by card: the ranks behind the counts, and the cards the
+        scoring abilities below name (``*``: a card with a scoring ability)."""
+        areas = getattr(view, "areas", None)
+        if not areas or not any(areas):
+            return []
+        shards = list(view.shards)
+        others = sorted({c.shard for a in areas for c in a if c.shard not in shards})
+        table = Table(box=None, padding=(0, 1), show_edge=False, header_style="bold")
+        table.add_column("", no_wrap=True)
+        for shard in (*shards, *others):
+            table.add_column(f"{glyph(shard)} {shard}", no_wrap=True)
+        for seat, area in enumerate(areas):
+            st = info.seats[seat] if seat < len(info.seats) else None
+            name = f"{seat_letter(st.colour, seat)}  {st.name}" if st else f"Seat {seat + 1}"
+            cells = []
+            for shard in (*shards, *others):
+                ranks = sorted((c.rank, c.scoring) for c in area if c.shard == shard)
+                cells.append(" ".join(f"{r}{'*' if sc else ''}" for r, sc in ranks) or "·")
+            table.add_row(name, *cells)
+        return [("Scoring areas, card by card", table)]
 
     def result_notes(self, result: Result, info: P.TableInfo) -> str:
         notes = (result.details or {}).get("scoring_abilities") or []

@@ -457,8 +457,8 @@ def draw_mission(s: State, ev: list[Event] | None) -> int:
 
 
 def to_bottom(deck: list[int], mask: list[int], cards: list[int], seat: int) -> None:
-    """The cards go under the deck in the order given (the first one at the very bottom); the
-    seat that saw them knows where they are."""
+    """The cards go under the deck one by one in the order given, so the last one ends at the very
+    bottom; the seat that saw them knows where they are."""
     for c in cards:
         deck.insert(0, c)
         mask.insert(0, 1 << seat)

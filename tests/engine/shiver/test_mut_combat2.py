@@ -23,6 +23,7 @@ from engine.games.shiver.rules.common import (
     S_TARGET,
     node_name,
     push,
+    speed,
     the_graph,
 )
 from engine.games.shiver.state import (
@@ -767,3 +768,167 @@ def test_the_stack_word():
     s = quick_game(2, seed=4)
     push(s, K_LOSE, B, 3)
     assert s.stack[-1] == op(K_LOSE, B, 3)
+
+
+# ---------------------------------------------------------------- titles, quests and the Admiral
+
+
+def quest(s: State, seat: int, card: int) -> None:
+    s.missions[seat] = [card]
+    s.m_prog[seat] = [0]
+
+
+def marks(s: State, seat: int, card: int, task: int) -> Event:
+    t = C.TITLES[C.MISSIONS[card].a]
+    return E("quest-task", f"{['Red', 'Blue'][seat]} marks \"{t.tasks[task].text}\" on {t.name} (1 of 3)", seat,
+             card=card, task=task)
+
+
+ADMIRAL_QUEST, PRIVATEER_QUEST, BUCCANEER_QUEST = 35, 33, 34  # content.MISSIONS: the title quests
+
+
+def test_the_title_quests_these_tests_use():
+    assert [C.MISSIONS[c].a for c in (PRIVATEER_QUEST, BUCCANEER_QUEST, ADMIRAL_QUEST)] == [
+        C.T_PRIVATEER, C.T_BUCCANEER, C.T_ADMIRAL]
+    assert C.TITLES[C.T_ADMIRAL].tasks[0].kind == C.Q_GUNFIGHT and C.TITLES[C.T_PRIVATEER].tasks[2].kind == C.Q_CAPTAIN
+    assert C.TITLES[C.T_BUCCANEER].tasks[1].kind == C.Q_HUNTER
+
+
+def admiral(s: State, seat: int) -> None:
+    s.title_of = [-1] * len(C.TITLES)
+    s.title_of[C.T_ADMIRAL] = seat
+
+
+def test_the_admiral_misses_a_faster_merchant_and_hits_an_equally_fast_one():
+    s, node = at_sea()
+    admiral(s, A)
+    sp = speed(s, A)  # the Admiral's own speed bonus counted
+    faster = next(i for i, m in enumerate(M) if m.speed == sp + 1)
+    merchant_at(s, node, faster)
+    ev: list[Event] = []
+    combat.gunfight(s, A, MERCHANT_TARGET + node, ev)
+    assert ev == [E("gunfight-miss", f"The merchant on the {node_name(s, node)} is faster than Red (speed "
+                    f"{sp + 1}): it sails out of range", A, reveal=True, node=node, speed=sp + 1)]
+    assert s.m_damage[node] == 0
+    equal = next(i for i, m in enumerate(M) if m.speed == sp)
+    merchant_at(s, node, equal)
+    ev = []
+    combat.gunfight(s, A, MERCHANT_TARGET + node, ev)
+    assert s.m_damage[node] == 1 and ev[0].kind == "gunfight"
+    assert MERCHANT_TARGET + node in combat.gunfight_targets(s, A)
+
+
+def test_a_gunfight_hit_marks_the_admirals_quest():
+    s, node = at_sea()
+    mid = next(i for i, m in enumerate(M) if m.speed == 1)
+    merchant_at(s, node, mid)
+    quest(s, A, ADMIRAL_QUEST)
+    ev: list[Event] = []
+    combat.gunfight(s, A, MERCHANT_TARGET + node, ev)
+    assert ev[0] == marks(s, A, ADMIRAL_QUEST, 0) and ev[1].kind == "gunfight" and s.m_prog[A] == [1]
+
+
+def test_a_fortress_taken_and_a_merchant_defeated_mark_the_admirals_quest():
+    s = quick_game(2, seed=4)
+    quest(s, A, ADMIRAL_QUEST)
+    ev: list[Event] = []
+    combat._after_raid(s, A, s.pos[A], 0, ev)
+    assert ev[0] == marks(s, A, ADMIRAL_QUEST, 1)
+    s, node = at_sea()
+    merchant_at(s, node, 0)
+    quest(s, A, ADMIRAL_QUEST)
+    ev = []
+    combat.take_merchant(s, A, node, ev)
+    assert ev[0] == marks(s, A, ADMIRAL_QUEST, 2)
+
+
+def test_a_captain_beaten_marks_the_privateers_quest_and_a_privateer_beaten_the_buccaneers():
+    s = boarded(0, gold=300)
+    quest(s, A, PRIVATEER_QUEST)
+    ev: list[Event] = []
+    combat._after_boarding(s, [A, B], 0, ev)
+    assert ev[0] == marks(s, A, PRIVATEER_QUEST, 2)
+    s = boarded(0, gold=300)
+    quest(s, A, BUCCANEER_QUEST)
+    s.title_of = [-1] * len(C.TITLES)
+    s.title_of[C.T_PRIVATEER] = B
+    ev = []
+    combat._after_boarding(s, [A, B], 0, ev)
+    assert ev[0] == marks(s, A, BUCCANEER_QUEST, 1)
+
+
+def test_the_privateer_who_wins_is_paid_a_bounty():
+    s = boarded(0, gold=300)
+    s.title_of = [-1] * len(C.TITLES)
+    s.title_of[C.T_PRIVATEER] = A
+    ev: list[Event] = []
+    combat._after_boarding(s, [A, B], 0, ev)
+    assert ev[0] == E("bounty", f"The crown pays Red, the King's Privateer, a bounty of {C.PRIVATEER_BOUNTY} Gold", A,
+                      gold=C.PRIVATEER_BOUNTY)
+    assert s.gold[A] == 300 + C.PRIVATEER_BOUNTY
+
+
+def test_a_ring_plundered_begins_a_quest():
+    s = boarded(0)
+    ring = next(i for i, t in enumerate(C.TREASURES) if t.ring)
+    s.t_ship[B] = [ring]
+    s.plunder_from = B
+    assert s.wish_ring[A] < 0 and s.soulmate
+    combat.plunder(s, A, 2, ring, [])
+    assert s.wish_ring[A] == ring and ring in s.rings_used and s.t_ship[A] == [ring]
+
+
+# ---------------------------------------------------------------- more of the duel's words
+
+
+def test_the_pirate_hunters_prelude_is_said():
+    s, node = at_sea(3)
+    mid = next(i for i, m in enumerate(M) if m.hunter and 0 < m.strength - s.stg[B] <= 3)
+    merchant_at(s, node, mid)
+    ev: list[Event] = []
+    combat.hunter_attacks(s, B, node, ev)
+    d = M[mid].strength - s.stg[B]
+    assert ev[1] == E("prelude", f"The prelude — strength {M[mid].strength} against {s.stg[B]}: the "
+                      f"{C.NATIONS[M[mid].nation]} pirate hunter pushes the miniature {d} space{'s' if d != 1 else ''} "
+                      "forward", strength=[M[mid].strength, s.stg[B]], pos=d)
+
+
+def test_a_swap_before_a_duel_for_victory_is_followed_by_the_lot():
+    s = quick_game(2, seed=4)
+    s.resilient = True
+    s.crew[A] = s.crew[B] = []
+    s.spd[A] = s.spd[B] = 3
+    s.t_spd[A] = s.t_spd[B] = 0
+    s.hul[B] = s.hul[A] + 1
+    combat.start_duel(s, DUEL_FINAL, [A, B], [A, B], -1, None)
+    s.stack.clear()
+    combat._deal(s, 0, 0, None)
+    assert s.actor == B and s.duel_swaps == 1
+    ev: list[Event] = []
+    combat.swap(s, B, -1, ev)
+    assert ev[-1] == E("lead", f"The speeds are tied: the lot falls on {['Red', 'Blue'][s.duel_turn]} to attack "
+                       "first", reveal=True, side=s.duel_turn)
+
+
+def test_the_neutral_merchant_chooses_the_lead_aloud():
+    s, node = at_sea()
+    s.neutral = True
+    mid = next(i for i, m in enumerate(M) if m.speed > s.spd[A] + s.t_spd[A] and abs(m.strength - s.stg[A]) <= 3
+               and not m.hunter)
+    merchant_at(s, node, mid)
+    combat.board(s, A, MERCHANT_TARGET + node, None)
+    s.stack.clear()
+    assert s.duel_seats == [A, -1]
+    ev: list[Event] = []
+    combat._deal(s, 0, 0, ev)
+    name = f"the {C.NATIONS[M[mid].nation]} merchant"
+    assert ev[1] == E("duel-hand", f"Red holds {combat.hand_words(s.duel_hands[0])}", A, to=(A,), reveal=True,
+                      cards=s.duel_hands[0])
+    assert ev[2] == E("lead", f"{name} chooses: {name} attacks first", side=1)
+
+
+def test_a_duel_for_victory_is_fought_once():
+    s = quick_game(2, seed=4)
+    for w in (-1, 0, 1):
+        s.final_winner = w
+        assert not combat.final_duel(s, []) and s.duel == DUEL_NONE

@@ -26,6 +26,7 @@ from engine.games.shiver.rules.common import (
     speed,
     the_graph,
 )
+from engine.games.shiver.scoring import tied_for_victory
 from engine.games.shiver.state import (
     DUEL_BOARD,
     DUEL_FINAL,
@@ -932,3 +933,38 @@ def test_a_duel_for_victory_is_fought_once():
     for w in (-1, 0, 1):
         s.final_winner = w
         assert not combat.final_duel(s, []) and s.duel == DUEL_NONE
+
+
+def test_a_tie_for_victory_begins_the_first_duel_and_queues_the_rest():
+    s = quick_game(4, seed=4)
+    assert tied_for_victory(s) == [0, 1, 2, 3] and s.final_winner == -2
+    ev: list[Event] = []
+    assert combat.final_duel(s, ev)
+    assert s.final_winner == -1 and s.duel_queue == [2, 3] and s.duel == DUEL_FINAL and s.duel_seats == [0, 1]
+    assert ev == [E("final-duel", "Red and Blue are tied on points, missions and Gold: they duel for the victory",
+                    a=0, b=1)]
+
+
+def test_the_losers_of_the_second_seat_lose_an_upgrade():
+    """Seat 1 loses, so a push that dropped its seat (seat 0) shows."""
+    s, node = at_sea()
+    s.turn = B
+    merchant_at(s, node, 0)
+    ev: list[Event] = []
+    combat._after_merchant(s, B, node, 1, ev)
+    assert s.stack[-1] == op(K_LOSE, B) and ev == [E("turn-ends", "Blue's turn ends", B)]
+    s = quick_game(2, seed=4)
+    s.turn = B
+    ev = []
+    combat._after_raid(s, B, s.pos[B], 1, ev)
+    assert s.stack[-1] == op(K_LOSE, B) and ev == [E("turn-ends", "Blue's turn ends", B)]
+
+
+def test_a_pirate_hunter_defeated_marks_the_buccaneers_quest():
+    s, node = at_sea()
+    mid = next(i for i, m in enumerate(M) if m.hunter and not m.family)
+    merchant_at(s, node, mid)
+    quest(s, A, BUCCANEER_QUEST)
+    ev: list[Event] = []
+    combat.take_merchant(s, A, node, ev)
+    assert ev[0] == marks(s, A, BUCCANEER_QUEST, 1) and ev[1].kind == "defeat-merchant"

@@ -968,3 +968,31 @@ def test_a_pirate_hunter_defeated_marks_the_buccaneers_quest():
     ev: list[Event] = []
     combat.take_merchant(s, A, node, ev)
     assert ev[0] == marks(s, A, BUCCANEER_QUEST, 1) and ev[1].kind == "defeat-merchant"
+
+
+def test_the_treasure_fleet_pays_more_and_the_hold_is_named():
+    s, node = at_sea()
+    mid = next(i for i, m in enumerate(M) if m.gold and m.goods[1] and not m.hunter)
+    m = M[mid]
+    merchant_at(s, node, mid)
+    s.cargo[A] = [0, 0, 0]
+    s.event = next(i for i, k in enumerate(C.WIND_EVENT) if k == C.EV_FLEET)
+    fleet = C.EVENTS[C.EV_FLEET].value
+    assert fleet > 0
+    gold = s.gold[A]
+    ev: list[Event] = []
+    combat.take_merchant(s, A, node, ev)
+    assert ev[1:4] == [E("plunder", f"Red takes {m.gold} Gold", A, gold=m.gold),
+                       E("plunder", f"Treasure fleet: Red takes {fleet} Gold more", A, gold=fleet),
+                       E("gain", f"Red takes {m.goods[1]} {C.RESOURCES[m.goods[0]]} (the merchant's hold)", A)]
+    assert s.gold[A] == gold + m.gold + fleet
+
+
+def test_a_pirate_hunter_holding_a_relative_frees_them():
+    s, node = at_sea()
+    mid = next(i for i, m in enumerate(M) if m.hunter and m.family)
+    f = next(i for i, r in enumerate(C.FAMILY) if r.name == M[mid].family)
+    merchant_at(s, node, mid)
+    ev: list[Event] = []
+    combat.take_merchant(s, A, node, ev)
+    assert f in s.family[A] and next(e for e in ev if e.kind == "rescue").data["relative"] == f

@@ -996,3 +996,107 @@ def test_a_pirate_hunter_holding_a_relative_frees_them():
     ev: list[Event] = []
     combat.take_merchant(s, A, node, ev)
     assert f in s.family[A] and next(e for e in ev if e.kind == "rescue").data["relative"] == f
+
+
+def test_a_merchant_defeated_is_no_gunfight_and_a_small_one_no_galleon():
+    s, node = at_sea()
+    for cond in ((C.SMALL, 3), (C.LARGE, 3), (C.SMALL, 1)):
+        mid = next(i for i, m in enumerate(M) if (m.size, m.nation) == cond and not m.hunter)
+        merchant_at(s, node, mid)
+        s.missions[A] = [32, 15]  # Warning Shot (a gunfight at a Dutch merchant), Sink the Spanish Galleon (large)
+        s.m_prog[A] = [0, 0]
+        combat.take_merchant(s, A, node, None)
+        assert s.m_prog[A] == [0, 0], cond
+
+
+def neutral_duel(kind: int = DUEL_MERCHANT) -> tuple[State, int]:
+    s, node = at_sea()
+    s.neutral = True
+    mid = next(i for i, m in enumerate(M) if m.hunter == (kind == DUEL_HUNTER))
+    s.stg[A] = M[mid].strength
+    merchant_at(s, node, mid)
+    if kind == DUEL_HUNTER:
+        combat.hunter_attacks(s, A, node, None)
+    else:
+        combat.board(s, A, MERCHANT_TARGET + node, None)
+    s.stack.clear()
+    return s, node
+
+
+def test_the_neutral_feints_and_attacks_again_aloud():
+    s, node = neutral_duel()
+    feint = cards(C.RED_FEINT)[0]
+    atk = cards(C.RED_ATTACK, wounds=1)[0]
+    s.duel_hands = [[], [feint, atk]]
+    s.duel_deck = [c for c in range(len(C.DUEL_CARDS)) if c not in (feint, atk)]
+    s.duel_turn = 1
+    ev: list[Event] = []
+    combat.ask_attack(s, ev)
+    name = combat.side_name(s, 1)
+    assert ev == [E("feint", f"{name} feints: they attack again, and no guard can block it", side=1, card=feint),
+                  E("attack", f"{name} attacks: {C.red_words(atk)}", side=1, card=atk)]
+    assert s.step == S_PARRY and s.actor == A
+
+
+def test_the_neutral_leads_and_then_attacks_aloud():
+    s, node = neutral_duel()
+    atk = cards(C.RED_ATTACK, wounds=1)[0]
+    s.duel_hands = [[], [atk]]
+    s.duel_turn = 1
+    ev: list[Event] = []
+    combat.lead(s, -1, 1, ev)
+    name = combat.side_name(s, 1)
+    assert ev == [E("lead", f"{name} chooses: {name} attacks first", side=1),
+                  E("attack", f"{name} attacks: {C.red_words(atk)}", side=1, card=atk)]
+
+
+def test_a_tie_with_the_pirate_hunter_costs_nothing_and_is_said():
+    s, node = neutral_duel(DUEL_HUNTER)
+    s.duel_pos = 0
+    n = len(s.stack)
+    ev: list[Event] = []
+    combat.finish(s, ev)
+    assert ev == [E("duel-end", "The duel ends with both captains in the centre: a tie", winner=-1),
+                  E("hunter-stays", f"The pirate hunter stays face up on the {node_name(s, node)}: passing it costs "
+                    f"{C.HUNTER_PASS_COST} more movement", node=node),
+                  E("turn-ends", "Red's turn ends", A)]
+    assert len(s.stack) == n and s.m_up[node] == 1
+
+
+def test_the_pirate_hunter_beaten_or_winning():
+    s, node = neutral_duel(DUEL_HUNTER)
+    mid = s.merchant[node]
+    s.duel_pos = -1  # side 1, the captain, stands in the hunter's half: the hunter is beaten
+    ev: list[Event] = []
+    combat.finish(s, ev)
+    assert ev[0] == E("duel-end", "Red wins the duel", winner=1) and s.defeated[A] == [mid]
+    s, node = neutral_duel(DUEL_HUNTER)
+    s.duel_pos = 1
+    combat.finish(s, [])
+    assert s.stack[-1] == op(K_LOSE, A) and s.merchant[node] >= 0
+
+
+def test_a_raid_won_is_said_at_the_end_of_the_duel():
+    s = quick_game(2, seed=4)
+    isl = s.pos[A]
+    fid = s.fortress[isl]
+    s.duel, s.duel_seats, s.duel_ship, s.duel_foe = DUEL_FORT, [A, B], [A, -1], isl
+    s.duel_hands = [[], []]
+    s.duel_pos = 1
+    ev: list[Event] = []
+    combat.finish(s, ev)
+    assert [e.kind for e in ev] == ["duel-end", "fortress-taken"] and s.forts_won[A] == [fid]
+
+
+def test_a_duel_for_victory_ends_the_game_at_its_finish():
+    s = quick_game(2, seed=4)
+    s.final_winner = -1
+    s.duel_queue = []
+    s.duel, s.duel_seats, s.duel_ship, s.duel_foe = DUEL_FINAL, [A, B], [A, B], -1
+    s.duel_hands = [[], []]
+    s.duel_pos = -2
+    ev: list[Event] = []
+    combat.finish(s, ev)
+    assert ev == [E("duel-end", "Blue wins the duel", winner=1),
+                  E("game-over", "The duel for victory is over, and with it the game")]
+    assert s.final_winner == B and s.over

@@ -1100,3 +1100,38 @@ def test_a_duel_for_victory_ends_the_game_at_its_finish():
     assert ev == [E("duel-end", "Blue wins the duel", winner=1),
                   E("game-over", "The duel for victory is over, and with it the game")]
     assert s.final_winner == B and s.over
+
+
+def test_a_gunfight_needs_a_slower_target_where_a_boarding_does_not():
+    s, node = at_sea()
+    s.spd[A] = s.spd[B] = 3
+    s.act = C.ACT_GUNFIGHT
+    assert combat.target_legal(s, A) == []
+    ev: list[Event] = []
+    combat.target_begin(s, A, ev)
+    assert [e.kind for e in ev] == ["action-spent"] and s.step != S_TARGET
+    s.act = C.ACT_BOARD
+    assert combat.target_legal(s, A) == [combat.TARGET[B]]
+
+
+def test_a_monster_elsewhere_leaves_the_fog():
+    s, node = at_sea()
+    fog = sea_node(s, fog=True)
+    g = the_graph(s)
+    other = next(n for n in range(g.n) if g.spot[n] >= 0 and g.spot[n] != C.SPOT_FOG)
+    s.monster_at = [other]
+    assert combat.fog_lies(s, fog)
+
+
+def test_after_a_rigg_the_neutral_attacks_aloud():
+    s, node = neutral_duel()
+    rigg = cards(C.RED_RIGG)[0]
+    atk = cards(C.RED_ATTACK, wounds=1)[0]
+    s.duel_hands = [[rigg], [atk]]
+    s.duel_deck = [c for c in range(len(C.DUEL_CARDS)) if c not in (rigg, atk)]
+    s.duel_turn = 0
+    ev: list[Event] = []
+    combat.strike(s, A, rigg, ev)
+    name = combat.side_name(s, 1)
+    assert [e.kind for e in ev] == ["rigg", "duel-hand", "attack"]
+    assert ev[2] == E("attack", f"{name} attacks: {C.red_words(atk)}", side=1, card=atk)

@@ -1135,3 +1135,81 @@ def test_after_a_rigg_the_neutral_attacks_aloud():
     name = combat.side_name(s, 1)
     assert [e.kind for e in ev] == ["rigg", "duel-hand", "attack"]
     assert ev[2] == E("attack", f"{name} attacks: {C.red_words(atk)}", side=1, card=atk)
+
+
+def test_the_prelude_says_when_only_the_strengths_changed():
+    s, node = at_sea()
+    s.stg[A], s.stg[B] = 4, 3
+    combat.board(s, A, B, None)
+    s.stg[A], s.stg[B] = 5, 4  # the same difference
+    ev: list[Event] = []
+    assert combat._push(s, ev)
+    assert ev == [E("prelude", "The prelude — strength 5 against 4: Red pushes the miniature 1 space forward",
+                    strength=[5, 4], pos=1)]
+
+
+def test_pushed_off_either_way():
+    s, node = at_sea()
+    s.stg[A], s.stg[B] = 2, 6
+    combat.board(s, A, B, None)
+    assert s.duel_pos == -(C.PLANK + 1)
+    s, node = at_sea()
+    s.stg[A], s.stg[B] = 7, 3
+    s.gold[B] = 0
+    ev: list[Event] = []
+    combat.board(s, A, B, ev)
+    assert ev[2:4] == [E("pushed-off", "Blue is pushed off the plank at once"),
+                       E("duel-end", "Red wins the duel", winner=0)]
+    assert s.duel_pos == C.PLANK + 1
+
+
+def test_the_neutral_bigger_ship_keeps_its_hand_aloud():
+    s, node = at_sea()
+    s.neutral = True
+    s.resilient = True
+    mid = next(i for i, m in enumerate(M) if not m.hunter and m.hull > s.hul[A])
+    s.stg[A] = M[mid].strength
+    merchant_at(s, node, mid)
+    combat.board(s, A, MERCHANT_TARGET + node, None)
+    s.stack.clear()
+    ev: list[Event] = []
+    combat._deal(s, 0, 0, ev)
+    name = combat.side_name(s, 1)
+    assert ev[2] == E("swap", f"{name}'s bigger ship: 0 cards set aside and as many drawn")
+    assert len(s.duel_hands[1]) == C.DUEL_HAND and s.duel_swaps == 0
+
+
+def test_gunfight_targets_among_ships_and_merchants():
+    s, node = at_sea()
+    admiral(s, A)
+    sp = speed(s, A)
+    s.spd[B] = sp + 1 - s.t_spd[B]
+    assert combat.gunfight_targets(s, A) == []  # the Admiral fires on equal speed, not on a faster ship
+    s.spd[B] = sp - s.t_spd[B]
+    assert combat.gunfight_targets(s, A) == [B]
+    s.title_of = [-1] * len(C.TITLES)
+    s.pos[B] = C.PORT_ROYAL
+    fast = next(i for i, m in enumerate(M) if m.speed > speed(s, A))
+    merchant_at(s, node, fast)
+    assert combat.gunfight_targets(s, A) == [MERCHANT_TARGET + node]  # face down: its speed is hidden
+    s.m_up[node] = 1
+    assert combat.gunfight_targets(s, A) == []
+    merchant_at(s, node, next(i for i, m in enumerate(M) if m.speed == speed(s, A)))
+    s.m_up[node] = 1
+    assert combat.gunfight_targets(s, A) == []
+    merchant_at(s, node, 0)  # merchant 0, face up and slower
+    s.spd[A] = M[0].speed + 1 - s.t_spd[A]
+    s.m_up[node] = 1
+    assert combat.gunfight_targets(s, A) == [MERCHANT_TARGET + node]
+    assert combat.board_targets(s, A) == [MERCHANT_TARGET + node]
+
+
+def test_the_sea_mist_makes_every_sea_space_fog():
+    s, node = at_sea()
+    assert node == 6 and not the_graph(s).fog[node]
+    s.duel, s.duel_ship = DUEL_BOARD, [A, B]
+    assert combat.side_strength(s, 0) == s.stg[A]
+    s.event = next(i for i, k in enumerate(C.WIND_EVENT) if k == C.EV_MIST)
+    assert combat.side_strength(s, 0) == s.stg[A] + C.FOG_ATTACK_BONUS and combat.side_strength(s, 1) == s.stg[B]
+    s.pos[A] = C.PORT_ROYAL
+    assert combat.side_strength(s, 0) == s.stg[A]

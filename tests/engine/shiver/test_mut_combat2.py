@@ -6,6 +6,8 @@ audience and reveal flag. Numbers and names come from content.py."""
 
 from __future__ import annotations
 
+import pytest
+
 from engine.core.rules import Event
 from engine.games.shiver import content as C
 from engine.games.shiver.rules import combat
@@ -45,6 +47,15 @@ from tests.engine.shiver.test_mut_combat import E, cards
 
 A, B = 0, 1
 M = C.MERCHANTS
+
+
+@pytest.fixture(autouse=True)
+def fresh_plunder_moves():
+    """combat._PLUNDER caches the Plunder moves: mutmut forks each mutant from a process whose tests
+    filled it, so the code that fills it would never run under a mutant (docs/mutation.md)."""
+    combat._PLUNDER.clear()
+    yield
+    combat._PLUNDER.clear()
 
 
 def at_sea(players: int = 2) -> tuple[State, int]:
@@ -209,11 +220,13 @@ def test_a_raid_reveals_the_fortress():
     s.crew[A] = s.crew[B] = []
     isl = s.pos[A]
     assert isl < 6 and s.fortress
-    fid = s.fortress[isl]
+    s.fortress[isl] = fid = C.F_DRILL  # no shore battery before the prelude
     f = C.FORTRESSES_DATA[fid]
     s.stg[A] = f.strength
     ev: list[Event] = []
     combat.raid_begin(s, A, ev)
+    assert ev[1] == E("prelude", f"The prelude — strength {f.strength} against {f.strength}: the miniature stands in "
+                      "the centre", strength=[f.strength, f.strength], pos=0)
     assert ev[0] == E("raid", f"Red raids the fortress of {C.ISLANDS[isl].name}: {f.name}, strength {f.strength}. "
                       f"{f.text}", A, reveal=True, island=isl, fortress=fid)
     assert s.fortress_up[isl] == 1 and s.duel == DUEL_FORT and s.duel_seats == [A, B] and s.duel_ship == [A, -1]
@@ -1213,3 +1226,13 @@ def test_the_sea_mist_makes_every_sea_space_fog():
     assert combat.side_strength(s, 0) == s.stg[A] + C.FOG_ATTACK_BONUS and combat.side_strength(s, 1) == s.stg[B]
     s.pos[A] = C.PORT_ROYAL
     assert combat.side_strength(s, 0) == s.stg[A]
+
+
+def test_plundering_sugar_alone():
+    s = boarded(0)
+    s.cargo[B] = [0, 1, 1]
+    s.plunder_from = B
+    assert combat.plunder_options(s, B) == [combat.plunder_move(1, 1), combat.plunder_move(1, 1 * 4)]
+    ev: list[Event] = []
+    combat.plunder(s, A, 1, 1, ev)
+    assert ev[0].data["units"] == [0, 0, 1] and s.cargo[B] == [0, 1, 0] and s.cargo[A] == [0, 0, 1]

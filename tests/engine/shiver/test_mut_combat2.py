@@ -39,6 +39,7 @@ from engine.games.shiver.state import (
     MERCHANT_TARGET,
     SRC_COMBAT,
     WIN_PRELUDE,
+    Plunder,
     State,
 )
 from tests.engine.shiver.helpers import quick_game
@@ -621,10 +622,10 @@ def test_the_plunder_options():
     s.t_ship[B] = [5]
     opts = combat.plunder_options(s, B)
     half = 2
-    cargo = [combat.plunder_move(1, c * 16 + r * 4 + (half - c - r)) for c in range(2) for r in range(3)
+    cargo = [Plunder(1, c * 16 + r * 4 + (half - c - r)) for c in range(2) for r in range(3)
              if 0 <= half - c - r <= 1]
-    assert opts == [combat.plunder_move(0, 0), *cargo, combat.plunder_move(2, 5)]
-    assert combat.plunder_move(1, 5) is combat.plunder_move(1, 5)
+    assert opts == [Plunder(0, 0), *cargo, Plunder(2, 5)]
+    assert combat.plunder_move(1, 5) == Plunder(1, 5) and combat.plunder_move(1, 5) is combat.plunder_move(1, 5)
     s.plunder_from = B
     assert combat.plunder_legal(s, A) == opts
 
@@ -1232,7 +1233,7 @@ def test_plundering_sugar_alone():
     s = boarded(0)
     s.cargo[B] = [0, 1, 1]
     s.plunder_from = B
-    assert combat.plunder_options(s, B) == [combat.plunder_move(1, 1), combat.plunder_move(1, 1 * 4)]
+    assert combat.plunder_options(s, B) == [Plunder(1, 1), Plunder(1, 1 * 4)]
     ev: list[Event] = []
     combat.plunder(s, A, 1, 1, ev)
     assert ev[0].data["units"] == [0, 0, 1] and s.cargo[B] == [0, 1, 0] and s.cargo[A] == [0, 0, 1]

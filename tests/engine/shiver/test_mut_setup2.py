@@ -6,6 +6,8 @@ what changed and every event: words, kind, data, audience and reveal flag."""
 
 from __future__ import annotations
 
+import pytest
+
 from engine.core.rules import Event
 from engine.games.shiver import content as C
 from engine.games.shiver.rules import setup
@@ -20,13 +22,25 @@ from engine.games.shiver.rules.common import (
     S_START,
     the_graph,
 )
-from engine.games.shiver.state import PickGoals
+from engine.games.shiver.state import PickGoals, PlaceIsland, PlaceRoute, Rotate
 from tests.engine.shiver.helpers import new, play, quick_game
 from tests.engine.shiver.test_mut_combat import E
 from tests.engine.shiver.test_mut_combat2 import op
 
 A, B, G = 0, 1, 2
 NAMES = ("Red", "Blue", "Green", "Yellow")
+
+
+@pytest.fixture(autouse=True)
+def fresh_move_caches():
+    """setup's move caches are filled by the tests of the process mutmut forks each mutant from, so
+    the code filling them would never run under a mutant (docs/mutation.md): empty them per test."""
+    caches = (setup.PICK_GOALS, setup._ISLAND_MOVES, setup._ROUTE_MOVES, setup._ROTATE_MOVES)
+    for c in caches:
+        c.clear()
+    yield
+    for c in caches:
+        c.clear()
 
 
 def test_hiding_two_life_goals_tells_the_others_that_and_the_seat_which():
@@ -274,3 +288,59 @@ def test_play_reaches_the_start_step():
     play(s, A, PickGoals(s.goals[0], s.goals[1]))
     play(s, B, PickGoals(s.goals[0], s.goals[1]))
     assert s.step == S_START
+
+
+def test_the_move_makers_build_each_move_once():
+    assert setup.island_move(2, 17) == PlaceIsland(2, 17) and setup.island_move(2, 17) is setup.island_move(2, 17)
+    assert setup.route_move(3, 40, 1) == PlaceRoute(3, 40, 1) and setup.route_move(3, 40, 1) is setup.route_move(3, 40, 1)
+    assert setup.rotate_move(1, 2, -1) == Rotate(1, 2, -1) and setup.rotate_move(1, 2, -1) is setup.rotate_move(1, 2, -1)
+    assert setup.pick_goals_move(1, 4) == PickGoals(1, 4, -1) and setup.pick_goals_move(1, 4) is setup.pick_goals_move(1, 4)
+
+
+def test_the_first_mission_card_may_be_seen_and_an_empty_deck_is_reshuffled():
+    s, _ = looking(0)
+    s.origin_looks[A] = 1
+    s.m_deck = [5, 0]
+    s.m_mask = [0, 0]
+    ev: list[Event] = []
+    setup.choose_deck(s, A, 0, ev)
+    assert s.shown == [0, 5]
+    s, _ = looking(1)
+    s.origin_looks[A] = 1
+    s.t_deck, s.t_mask, s.t_disc = [], [], [3, 4]
+    ev = []
+    setup.choose_deck(s, A, 1, ev)
+    assert ev[0] == E("reshuffle", "The treasure deck ran out: the discard pile is shuffled into a new deck", reveal=True)
+    assert sorted(s.shown) == [3, 4]
+
+
+def finish_draft() -> list[Event]:
+    """Play a two-player draft with the first legal placements; the events of the last one."""
+    s = drafting_state()
+    last: list[Event] = []
+    while s.step == S_PLACE:
+        moves = [m for m in setup.place_legal(s, s.actor) if not isinstance(m, Rotate)]
+        last = play(s, s.actor, moves[0])
+    assert s.draft == -1 and s.step == S_START
+    return last
+
+
+def drafting_state():
+    s = new(2, seed=5, opts={"map": "draft"})
+    for seat in range(2):
+        play(s, seat, PickGoals(s.goals[0], s.goals[1]))
+    return s
+
+
+def test_the_last_placement_builds_the_map_aloud():
+    assert all(need == setup.ROUTE for _, need in setup.DRAFT_SCRIPT[2][-2:])  # the last turns place routes
+    ev = finish_draft()
+    assert [e.kind for e in ev] == ["place-route", "map", "merchants"]
+    assert ev[1] == E("map", "The map is built", map="draft")
+
+
+def test_a_route_alone_offers_no_island():
+    s = drafting_state()
+    s.draft_need = setup.ROUTE
+    moves = setup.place_legal(s, s.actor)
+    assert any(isinstance(m, PlaceRoute) for m in moves) and not any(isinstance(m, PlaceIsland) for m in moves)

@@ -344,3 +344,17 @@ def test_a_route_alone_offers_no_island():
     s.draft_need = setup.ROUTE
     moves = setup.place_legal(s, s.actor)
     assert any(isinstance(m, PlaceRoute) for m in moves) and not any(isinstance(m, PlaceIsland) for m in moves)
+
+
+def test_two_secret_goals_outside_the_epic_game():
+    assert setup.secret_count(new(2, seed=5)) == C.SECRET_GOALS != C.EPIC_SECRET_GOALS
+
+
+def test_the_first_mission_card_may_be_kept():
+    s, _ = looking(0)
+    s.missions[A], s.m_prog[A] = [], []
+    other = next(c for c, m in enumerate(C.MISSIONS) if c > 0 and m.kind == C.SECRET)
+    s.shown = [0, other]
+    assert setup.TAKE[0] in setup.origin_pick_legal(s, A)
+    setup.origin_take(s, A, 0, None)
+    assert s.missions[A] == [0] and s.m_deck[0] == other

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.rules import Event
+from engine.core.rng import Rng
+from engine.core.rules import Config, Event
+from engine.games.shiver import RULES
 from engine.games.shiver import content as C
 from engine.games.shiver.rules import setup
 from engine.games.shiver.rules.common import (
@@ -358,3 +360,48 @@ def test_the_first_mission_card_may_be_kept():
     assert setup.TAKE[0] in setup.origin_pick_legal(s, A)
     setup.origin_take(s, A, 0, None)
     assert s.missions[A] == [0] and s.m_deck[0] == other
+
+
+def test_the_names_given_and_the_defaults_for_the_blank_and_the_missing():
+    s = setup.new_state(Config(3, 5, RULES.options_from({}), names=["Ann", ""]), setup.MAP_QUICK)
+    assert s.names == ["Ann", NAMES[1], NAMES[2]]
+
+
+def test_the_family_cards_wait_outside_the_treasure_deck():
+    s = setup.new_state(Config(2, 5, RULES.options_from({})), setup.MAP_QUICK)
+    assert sorted({t.family for t in C.TREASURES if t.family >= 0}) == [8, 9, 10]  # no family card names relative 0
+    assert sorted(s.t_deck) == [c for c, t in enumerate(C.TREASURES) if t.family < 0]
+
+
+def test_goal_0_as_the_third_of_three():
+    s = new(2, seed=5, opts={"epic": "yes"})
+    ev: list[Event] = []
+    setup.pick_goals(s, A, 4, 7, ev, 0)
+    assert s.secret[A] == [4, 7, 0] and ev[0].text == "Red hides three life goal markers in the chest"
+    assert setup.pick_goals_move(1, 4, 2) == PickGoals(1, 4, 2)
+
+
+def test_the_random_start_draws_the_first_two_of_the_shuffled_islands():
+    s = new(2, seed=5, opts={"map": "draft"})
+    setup.pick_goals(s, A, s.goals[0], s.goals[1], None)
+    rng = Rng(s.rng.state)
+    isles = list(range(6))
+    rng.shuffle(isles)
+    setup.pick_goals(s, B, s.goals[0], s.goals[1], None)
+    assert s.isl_site[isles[0]] == setup.chart.site(-1, 0) and s.isl_site[isles[1]] == setup.chart.site(1, 0)
+
+
+def test_port_royals_gear_is_two_looks():
+    s, ev = revealed([C.PORT_ROYAL, C.THE_BAY, C.THE_BAY])
+    e = next(e for e in ev if e.kind == "reveal-start" and e.seat == A)
+    assert e.text == (f"Red sets sail from {C.ISLANDS[C.PORT_ROYAL].name} as a {C.TALENTS[0].name}, with two looks at "
+                      f"the mission or treasure deck and {C.START_GOLD} Gold")
+
+
+def test_a_route_alone_offers_no_island_even_beside_an_open_end():
+    s = drafting_state()
+    route = next(m for m in setup.place_legal(s, s.actor) if isinstance(m, PlaceRoute))
+    play(s, s.actor, route)
+    assert s.draft_need == setup.ISLAND and any(isinstance(m, PlaceIsland) for m in setup.place_legal(s, s.actor))
+    s.draft_need = setup.ROUTE
+    assert not any(isinstance(m, PlaceIsland) for m in setup.place_legal(s, s.actor))

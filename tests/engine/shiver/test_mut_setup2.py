@@ -364,7 +364,7 @@ def test_the_first_mission_card_may_be_kept():
 
 def test_the_names_given_and_the_defaults_for_the_blank_and_the_missing():
     s = setup.new_state(Config(3, 5, RULES.options_from({}), names=["Ann", ""]), setup.MAP_QUICK)
-    assert s.names == ["Ann", NAMES[1], NAMES[2]]
+    assert s.names == ["Ann", NAMES[1], NAMES[2]] and not s.epic  # not epic unless asked
 
 
 def test_the_family_cards_wait_outside_the_treasure_deck():

@@ -255,3 +255,10 @@ def test_no_deal_without_the_family():
     deck, mask, wishes = list(s.t_deck), list(s.t_mask), list(s.wish_deck)
     family.deal(s)
     assert s.t_deck == deck and s.t_mask == mask and s.wish_deck == wishes
+
+
+def test_a_relative_is_found_by_name_and_an_unknown_name_is_none():
+    assert [family.relative_named(r.name) for r in C.FAMILY] == list(range(len(C.FAMILY)))
+    assert family.relative_named("Nobody") == -1
+    hunters = {m.family for m in C.MERCHANTS if m.family}
+    assert hunters and all(family.relative_named(n) >= 0 for n in hunters)

@@ -11,7 +11,7 @@ from engine.core.rng import Rng
 from engine.core.rules import Event
 from engine.games.shiver import content as C
 from engine.games.shiver.rules import family, titles, treasure
-from engine.games.shiver.rules.common import S_NONE, S_PICK
+from engine.games.shiver.rules.common import K_CREW, K_REFIT, K_REWARD, K_RITUAL, S_NONE, S_PICK
 from engine.games.shiver.state import P_EYE, P_REWARD, P_SCOUT, State
 from tests.engine.shiver.helpers import quick_game
 
@@ -262,3 +262,35 @@ def test_a_relative_is_found_by_name_and_an_unknown_name_is_none():
     assert family.relative_named("Nobody") == -1
     hunters = {m.family for m in C.MERCHANTS if m.family}
     assert hunters and all(family.relative_named(n) >= 0 for n in hunters)
+
+
+def test_a_scout_on_an_empty_deck_reshuffles_the_discards_aloud():
+    s = game()
+    plain = [c for c in range(len(C.TREASURES)) if C.TREASURES[c].family < 0][:4]
+    s.t_deck, s.t_mask, s.t_disc = [], [], list(plain)
+    ev: list[Event] = []
+    assert treasure.show_treasures(s, A, 3, P_SCOUT, ev, "scouts the taverns")
+    assert ev[0] == E("reshuffle", "The treasure deck ran out: the discard pile is shuffled into a new deck",
+                      reveal=True)
+    assert [e.kind for e in ev] == ["reshuffle", "look", "see"] and s.t_disc == [] and len(s.t_deck) == 1
+
+
+def test_a_reward_passing_the_last_card_by_reshuffles_the_discards_aloud():
+    s = game()
+    fam = C.FAMILY_CARDS[0]
+    plain = [c for c in range(len(C.TREASURES)) if C.TREASURES[c].family < 0][:2]
+    s.t_deck, s.t_mask, s.t_disc = [fam], [0], list(plain)
+    ev: list[Event] = []
+    assert treasure.show_treasures(s, A, 1, P_REWARD, ev, "receives a treasure")
+    assert [e.kind for e in ev] == ["reshuffle", "look", "see"]
+    assert s.shown[0] in plain and s.t_deck[0] == fam and s.t_disc == []
+
+
+def test_a_bonus_raised_by_another_seat_is_pushed_for_that_seat():
+    for b, op in ((C.B_UPGRADE, K_REFIT), (C.B_CREW, K_CREW), (C.B_RITUAL, K_RITUAL), (C.B_TREASURE, K_REWARD)):
+        card = next(i for i, t in enumerate(C.TREASURES) if t.family < 0 and t.bonus == b and not t.ring)
+        s = game()
+        assert s.turn == A
+        s.track[B], s.track_pos[B] = card, 0
+        treasure.raise_treasure(s, B, [])
+        assert s.stack and all(x & 31 == op and x >> 5 & 7 == B for x in s.stack), C.TREASURES[card].name

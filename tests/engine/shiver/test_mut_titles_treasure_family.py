@@ -294,3 +294,12 @@ def test_a_bonus_raised_by_another_seat_is_pushed_for_that_seat():
         s.track[B], s.track_pos[B] = card, 0
         treasure.raise_treasure(s, B, [])
         assert s.stack and all(x & 31 == op and x >> 5 & 7 == B for x in s.stack), C.TREASURES[card].name
+
+
+def test_a_state_without_the_family_has_no_wish_met():
+    s = quick_game(2, seed=3)
+    s.gold[A] = 10_000
+    for f in ("family", "wish_kept", "wish_pair", "wish_base", "wish_ring", "wish_done", "soulmate", "soul_left"):
+        setattr(s, f, [])  # a state saved before the family (issue 17) has none of its pieces
+    assert not family.wish_met(s, A) and not family.wish_met(s, B)
+    assert family.claim_legal(s, A) == []

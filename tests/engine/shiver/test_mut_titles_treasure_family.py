@@ -56,6 +56,17 @@ def test_every_quest_held_is_looked_at_in_turn_between_other_missions():
     assert s.m_prog[A] == [4, 0, 4, 0, 0, 4]
 
 
+def test_the_quests_are_marked_in_the_order_they_are_held():
+    s = game()
+    q = quest_of(C.T_BUCCANEER)
+    s.missions[A] = [q, PLAIN[0], q, PLAIN[1], q]
+    s.m_prog[A] = [0b001, 0, 0, 0, 0b010]
+    ev: list[Event] = []
+    titles.task(s, A, KIND, -1, ev)
+    assert ev == [marks(C.T_BUCCANEER, 2, q, 2), marks(C.T_BUCCANEER, 2, q, 1), marks(C.T_BUCCANEER, 2, q, 2)]
+    assert s.m_prog[A] == [0b101, 0, 0b100, 0, 0b110]
+
+
 def test_a_quest_with_the_task_already_done_is_passed_by_for_the_next():
     s = game()
     q = quest_of(C.T_BUCCANEER)
@@ -69,8 +80,8 @@ def test_a_quest_with_the_task_already_done_is_passed_by_for_the_next():
 def test_no_marker_free_says_so_for_every_quest_and_marks_none():
     s = game()
     q = quest_of(C.T_BUCCANEER)
-    s.missions[A] = [q, PLAIN[0], q]
-    s.m_prog[A] = [0b011, 0, 0b011]  # four markers
+    s.missions[A] = [q, q, PLAIN[0], q]
+    s.m_prog[A] = [0b011, 0b001, 0, 0b001]  # four markers
     s.hunt_pos[A] = [1] + [0] * (len(s.hunt_pos[A]) - 1)  # the fifth
     assert titles.free_markers(s, A) == 0
     ev: list[Event] = []
@@ -78,7 +89,7 @@ def test_no_marker_free_says_so_for_every_quest_and_marks_none():
     text, name = C.TITLES[C.T_BUCCANEER].tasks[2].text, C.TITLES[C.T_BUCCANEER].name
     miss = E("quest-no-marker", f'Red has no progress marker free: "{text}" is not marked on {name}', A, card=q,
              task=2)
-    assert ev == [miss, miss] and s.m_prog[A] == [0b011, 0, 0b011] and s.title_of[C.T_BUCCANEER] == -1
+    assert ev == [miss] * 3 and s.m_prog[A] == [0b011, 0b001, 0, 0b001] and s.title_of[C.T_BUCCANEER] == -1
 
 
 def test_a_quest_completed_first_leaves_every_later_quest_to_be_marked():
@@ -303,3 +314,20 @@ def test_a_state_without_the_family_has_no_wish_met():
         setattr(s, f, [])  # a state saved before the family (issue 17) has none of its pieces
     assert not family.wish_met(s, A) and not family.wish_met(s, B)
     assert family.claim_legal(s, A) == []
+
+
+def test_the_facts_the_equivalent_mutants_rest_on():
+    # no title task names island 0 (Port Royal): `a < 0` → `<= 0` / `< 1` in `task`
+    assert all(k.a != 0 for t in C.TITLES for k in t.tasks)
+    # treasure 0 is no family card, and no family card is relative 0: the `>= 0` → `> 0` / `>= 1` of
+    # `show_treasures`' and `raise_treasure`'s family tests
+    assert C.TREASURES[0].family < 0
+    assert [C.TREASURES[c].family for c in C.FAMILY_CARDS] and all(C.TREASURES[c].family > 0 for c in C.FAMILY_CARDS)
+    # every family card is one of FAMILY_CARDS: a reward can pass at most that many by
+    assert [c for c, t in enumerate(C.TREASURES) if t.family >= 0] == list(C.FAMILY_CARDS)
+    # `found_ring` logs nothing: its event list is never read
+    s = quick_game(2, seed=3)
+    ring = next(c for c, t in enumerate(C.TREASURES) if t.ring)
+    ev: list[Event] = []
+    family.found_ring(s, A, ring, ev)
+    assert ev == [] and s.wish_ring[A] == ring

@@ -101,3 +101,12 @@ def test_an_ending_already_triggered_is_not_triggered_again():
     ev: list[Event] = []
     events.goals_trigger(s, ev)
     assert ev == []
+
+
+def test_the_facts_that_make_the_goal_mutants_equivalent():
+    """docs/mutation.md lists `completed_unclaimed`'s `zip(s.goals, s.claims, strict=True)` → `False` / `None` /
+    left out as equivalent: every game deals one claim list per goal."""
+    for players in (2, 3, 4):
+        for opts in ({}, {"epic": "yes"}):
+            s = new(players, 3, opts)
+            assert len(s.goals) == len(s.claims) > 0

@@ -1,13 +1,14 @@
 """The endgame's trigger by the life goals on rules v6, step by step with the exact event (issue 10 item 9:
 the mutants of rules/events.py that survived the rule tests in the fresh run of rules/events.py,
 rules/missions.py, rules/monsters.py and rules/travel.py — `goals_trigger`'s three reasons, word by word,
-with the count of unclaimed goals that picks among them, and the event's `trigger` fact)."""
+with the count of unclaimed goals that picks among them, and the event's `trigger` fact — and
+`missions.holds_official`, which no selected rule test reached)."""
 
 from __future__ import annotations
 
 from engine.core.rules import Event
 from engine.games.shiver import content as C
-from engine.games.shiver.rules import events
+from engine.games.shiver.rules import events, missions
 from engine.games.shiver.state import TRIG_GOALS, State
 from tests.engine.shiver.helpers import new, quick_game
 
@@ -110,3 +111,15 @@ def test_the_facts_that_make_the_goal_mutants_equivalent():
         for opts in ({}, {"epic": "yes"}):
             s = new(players, 3, opts)
             assert len(s.goals) == len(s.claims) > 0
+
+
+def test_holds_official_is_true_only_with_an_official_mission_held():
+    s = quick_game(2, seed=10)
+    official = next(i for i, m in enumerate(C.MISSIONS) if m.kind == C.OFFICIAL)
+    other = next(i for i, m in enumerate(C.MISSIONS) if m.kind != C.OFFICIAL)
+    s.missions[0] = []
+    assert not missions.holds_official(s, 0)
+    s.missions[0] = [other]
+    assert not missions.holds_official(s, 0)
+    s.missions[0] = [other, official]
+    assert missions.holds_official(s, 0)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.rng import Rng
-from engine.core.rules import Config
+from engine.core.rules import Config, Event
 from engine.games.shiver import RULES
 from engine.games.shiver import content as C
 from engine.games.shiver.rules.common import S_HIRE, S_LEARN, S_REACT, S_TURN
@@ -27,6 +27,13 @@ from engine.games.shiver.state import (
     State,
     Take,
 )
+
+
+def E(kind: str, text: str, seat: int = -1, to: tuple[int, ...] | None = None, reveal: bool = False,
+      **data: Any) -> Event:
+    """The event a step must log, written out: its words, seat, audience, reveal, kind and data
+    (a seat's event carries the seat in its data too, as the rules' own ``ev`` does)."""
+    return Event(text, seat, to, reveal, kind, {"seat": seat, **data} if seat >= 0 else dict(data))
 
 
 def new(players: int = 2, seed: int = 1, opts: dict[str, Any] | None = None) -> State:

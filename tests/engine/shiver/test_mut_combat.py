@@ -4,8 +4,6 @@ merchant's words, and the duel for victory's chain of duels and its end)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from engine.core.rules import Event
 from engine.games.shiver import RULES
 from engine.games.shiver import content as C
@@ -22,16 +20,12 @@ from engine.games.shiver.state import (
     Swap,
     Target,
 )
-from tests.engine.shiver.helpers import play, quick_game
+from tests.engine.shiver.helpers import E, play, quick_game
 from tests.engine.shiver.test_combat import sea_node
 
 A, B = 0, 1
 CARDS = C.DUEL_CARDS
 
-
-def E(kind: str, text: str, seat: int = -1, to: tuple[int, ...] | None = None, reveal: bool = False,
-      **data: Any) -> Event:
-    return Event(text, seat, to, reveal, kind, {"seat": seat, **data} if seat >= 0 else dict(data))
 
 
 def cards(red: int | None = None, blue: int | None = None, **fields: int) -> list[int]:

@@ -24,15 +24,11 @@ from engine.games.shiver.state import (
     ReturnCard,
     State,
 )
-from tests.engine.shiver.helpers import quick_game
+from tests.engine.shiver.helpers import E, quick_game
 
 A, B, D = 0, 1, 2
 COCOA, RUM, SUGAR = range(3)
 
-
-def E(kind: str, text: str, seat: int = -1, to: tuple[int, ...] | None = None, reveal: bool = False,
-      **data: Any) -> Event:
-    return Event(text, seat, to, reveal, kind, {"seat": seat, **data} if seat >= 0 else dict(data))
 
 
 def game(players: int = 2) -> State:

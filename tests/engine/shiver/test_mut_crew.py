@@ -4,14 +4,12 @@ the Masterful Spy's two uses and the Reckless Smuggler's route, and the words of
 
 from __future__ import annotations
 
-from typing import Any
-
 from engine.core.rules import Event
 from engine.games.shiver import content as C
 from engine.games.shiver.rules import crew, setup
 from engine.games.shiver.rules.common import K_RESUME, S_NONE, the_graph
 from engine.games.shiver.state import SRC_TRADE, State
-from tests.engine.shiver.helpers import quick_game
+from tests.engine.shiver.helpers import E, quick_game
 
 A, B = 0, 1
 FENCE = next(i for i, c in enumerate(C.CREW) if c.effect == C.E_FENCE)
@@ -19,10 +17,6 @@ SPY = next(i for i, c in enumerate(C.CREW) if c.effect == C.E_SPY)
 SMUGGLER = next(i for i, c in enumerate(C.CREW) if c.effect == C.E_ROUTE)
 COCOA, RUM, SUGAR = range(3)
 
-
-def E(kind: str, text: str, seat: int = -1, to: tuple[int, ...] | None = None, reveal: bool = False,
-      **data: Any) -> Event:
-    return Event(text, seat, to, reveal, kind, {"seat": seat, **data} if seat >= 0 else dict(data))
 
 
 def holding(card: int) -> State:

@@ -5,8 +5,6 @@ card in Gold or goods, the bookkeeping of a played card and the simple effects).
 
 from __future__ import annotations
 
-from typing import Any
-
 from engine.core.rules import Event
 from engine.games.shiver import content as C
 from engine.games.shiver.rules import crew, monsters
@@ -26,7 +24,7 @@ from engine.games.shiver.rules.common import (
     the_graph,
 )
 from engine.games.shiver.state import D_CREW, D_RITUAL, LURE_CODE, RITUAL_CODE, SRC_CARDS, State
-from tests.engine.shiver.helpers import quick_game
+from tests.engine.shiver.helpers import E, quick_game
 
 A, B, D = 0, 1, 2
 COCOA, RUM, SUGAR = range(3)
@@ -35,10 +33,6 @@ RIT_NAMES = {c.name: t for t, c in enumerate(C.RITUALS)}
 CABIN_BOY, SELLSWORD, SMUGGLER, SABOTEUR, FIRST_MATE, SPY, CARPENTER, FENCE, DIGGER = range(9)
 TOTEM, IK, KRAKEN, EYE, JAGUAR, CURSE, AH_PUCH, EK_CHUAH, IX_CHEL = range(9)
 
-
-def E(kind: str, text: str, seat: int = -1, to: tuple[int, ...] | None = None, reveal: bool = False,
-      **data: Any) -> Event:
-    return Event(text, seat, to, reveal, kind, {"seat": seat, **data} if seat >= 0 else dict(data))
 
 
 def game(players: int = 3) -> State:

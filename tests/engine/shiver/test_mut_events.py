@@ -4,22 +4,16 @@ what each one does — the reveal of a round's event and the Outbreak, and the w
 
 from __future__ import annotations
 
-from typing import Any
-
 from engine.core.rules import Event
 from engine.games.shiver import content as C
 from engine.games.shiver.rules import events
 from engine.games.shiver.rules.common import the_graph
 from engine.games.shiver.state import SRC_CARDS, SRC_TRADE, State, UseEvent
-from tests.engine.shiver.helpers import quick_game
+from tests.engine.shiver.helpers import E, quick_game
 
 A, B = 0, 1
 COCOA, RUM, SUGAR = range(3)
 
-
-def E(kind: str, text: str, seat: int = -1, to: tuple[int, ...] | None = None, reveal: bool = False,
-      **data: Any) -> Event:
-    return Event(text, seat, to, reveal, kind, {"seat": seat, **data} if seat >= 0 else dict(data))
 
 
 def with_event(k: int) -> State:

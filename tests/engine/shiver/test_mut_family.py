@@ -4,21 +4,15 @@ rescued, a wish fulfilled and a soulmate won, and the Gold of the one soulmate t
 
 from __future__ import annotations
 
-from typing import Any
-
 from engine.core.rules import Event
 from engine.games.shiver import content as C
 from engine.games.shiver.rules import family
 from engine.games.shiver.rules.common import S_NONE, S_PICK
 from engine.games.shiver.state import P_SOULMATE, P_WISH, SRC_BONUS
-from tests.engine.shiver.helpers import quick_game
+from tests.engine.shiver.helpers import E, quick_game
 
 A, B = 0, 1
 
-
-def E(kind: str, text: str, seat: int = -1, to: tuple[int, ...] | None = None, reveal: bool = False,
-      **data: Any) -> Event:
-    return Event(text, seat, to, reveal, kind, {"seat": seat, **data} if seat >= 0 else dict(data))
 
 
 def test_a_relative_rescued_is_announced_and_joins_the_tableau_once():

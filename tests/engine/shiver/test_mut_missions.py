@@ -4,21 +4,15 @@ pays, or only its seal)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from engine.core.rules import Event
 from engine.games.shiver import content as C
 from engine.games.shiver.rules import missions
 from engine.games.shiver.rules.common import K_CREW, K_REFIT, K_REWARD, K_RITUAL, S_DROP, S_PICK
 from engine.games.shiver.state import D_MISSION, P_MISSION, SRC_MISSIONS
-from tests.engine.shiver.helpers import quick_game
+from tests.engine.shiver.helpers import E, quick_game
 
 A = 0
 
-
-def E(kind: str, text: str, seat: int = -1, to: tuple[int, ...] | None = None, reveal: bool = False,
-      **data: Any) -> Event:
-    return Event(text, seat, to, reveal, kind, {"seat": seat, **data} if seat >= 0 else dict(data))
 
 
 def test_a_mission_paying_gold_says_how_much_with_the_silver_tongue_s_share():

@@ -5,8 +5,6 @@ events). Each test builds the state, calls one step and checks the state change 
 
 from __future__ import annotations
 
-from typing import Any
-
 from engine.core.rng import Rng
 from engine.core.rules import Event
 from engine.games.shiver import RULES
@@ -29,15 +27,11 @@ from engine.games.shiver.rules.common import (
     the_graph,
 )
 from engine.games.shiver.state import SRC_COMBAT, Hunt, Marker, State
-from tests.engine.shiver.helpers import quick_game
+from tests.engine.shiver.helpers import E, quick_game
 
 SERPENT, KRAKEN = C.MON_SERPENT, C.MON_KRAKEN
 A, B = 0, 1
 
-
-def E(kind: str, text: str, seat: int = -1, to: tuple[int, ...] | None = None, reveal: bool = False,
-      **data: Any) -> Event:
-    return Event(text, seat, to, reveal, kind, {"seat": seat, **data} if seat >= 0 else dict(data))
 
 
 def card(name: str, first_kind: int) -> int:

@@ -4,21 +4,13 @@ names the log gives to a site, a route and a node, and the events of the map-bui
 
 from __future__ import annotations
 
-from typing import Any
-
-from engine.core.rules import Event
 from engine.games.shiver import RULES, chart
 from engine.games.shiver import content as C
 from engine.games.shiver.rules import crew, setup
 from engine.games.shiver.rules.common import S_PLACE, node_name, the_graph
 from engine.games.shiver.state import PlaceIsland, PlaceRoute, Rotate
-from tests.engine.shiver.helpers import quick_game
+from tests.engine.shiver.helpers import E, quick_game
 from tests.engine.shiver.test_draft import drafting
-
-
-def E(kind: str, text: str, seat: int = -1, to: tuple[int, ...] | None = None, reveal: bool = False,
-      **data: Any) -> Event:
-    return Event(text, seat, to, reveal, kind, {"seat": seat, **data} if seat >= 0 else dict(data))
 
 
 def test_where_names_an_island_a_special_spot_or_the_open_sea():

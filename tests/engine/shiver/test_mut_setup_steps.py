@@ -6,8 +6,6 @@ to place)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import msgspec
 
 from engine.core.rules import Config, Event
@@ -25,14 +23,10 @@ from engine.games.shiver.state import (
     Rotate,
     State,
 )
-from tests.engine.shiver.helpers import new, quick_game
+from tests.engine.shiver.helpers import E, new, quick_game
 
 A, B, D = 0, 1, 2
 
-
-def E(kind: str, text: str, seat: int = -1, to: tuple[int, ...] | None = None, reveal: bool = False,
-      **data: Any) -> Event:
-    return Event(text, seat, to, reveal, kind, {"seat": seat, **data} if seat >= 0 else dict(data))
 
 
 def test_the_map_moves_are_made_once_and_kept():

@@ -5,22 +5,16 @@ Eye of Itzamna, a reward or a scout drawing treasure 0, and `deal`'s shuffle).""
 
 from __future__ import annotations
 
-from typing import Any
-
 from engine.core.rng import Rng
 from engine.core.rules import Event
 from engine.games.shiver import content as C
 from engine.games.shiver.rules import family, titles, treasure
 from engine.games.shiver.rules.common import K_CREW, K_REFIT, K_REWARD, K_RITUAL, S_NONE, S_PICK
 from engine.games.shiver.state import P_EYE, P_REWARD, P_SCOUT, State
-from tests.engine.shiver.helpers import quick_game
+from tests.engine.shiver.helpers import E, quick_game
 
 A, B = 0, 1
 
-
-def E(kind: str, text: str, seat: int = -1, to: tuple[int, ...] | None = None, reveal: bool = False,
-      **data: Any) -> Event:
-    return Event(text, seat, to, reveal, kind, {"seat": seat, **data} if seat >= 0 else dict(data))
 
 
 def quest_of(title: int) -> int:

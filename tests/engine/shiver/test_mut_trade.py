@@ -5,8 +5,6 @@ open, the menus of buying and selling, the bookkeeping of a sale and the words o
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from engine.core.rules import Event
@@ -34,16 +32,12 @@ from engine.games.shiver.state import (
     SellPick,
     State,
 )
-from tests.engine.shiver.helpers import quick_game
+from tests.engine.shiver.helpers import E, quick_game
 
 A, B = 0, 1
 ANCHOR = 7  # a node of the sea, not an island (nodes 0-5 are the islands)
 SIGNET, SEAL, RAPIER, TOOLS, JOLLY_ROGER = 0, 1, 6, 22, 28  # Royal Signet is treasure 0
 
-
-def E(kind: str, text: str, seat: int = -1, to: tuple[int, ...] | None = None, reveal: bool = False,
-      **data: Any) -> Event:
-    return Event(text, seat, to, reveal, kind, {"seat": seat, **data} if seat >= 0 else dict(data))
 
 
 def game(talents: list[int] | None = None) -> State:

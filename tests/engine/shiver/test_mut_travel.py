@@ -5,7 +5,6 @@ at a merchant, the Tramp's peek range and the Travel menu past a revealed pirate
 from __future__ import annotations
 
 import copy
-from typing import Any
 
 from engine.core.rules import Event
 from engine.games.shiver import chart
@@ -14,7 +13,7 @@ from engine.games.shiver.rules import travel
 from engine.games.shiver.rules.combat import DUEL_HUNTER
 from engine.games.shiver.rules.common import K_OVERBOARD, K_PEEK, S_NONE, SAIL, the_graph
 from engine.games.shiver.state import SRC_SEA, Peek, State
-from tests.engine.shiver.helpers import quick_game
+from tests.engine.shiver.helpers import E, quick_game
 
 A, B = 0, 1
 ST_DAVID, ISLA_OSCURA = 1, 5
@@ -22,10 +21,6 @@ MARKET, MANGROVES, FOGBANK = 9, 16, 23  # the special spots of this map (checked
 ANCHOR = 7  # the anchor spot two spaces from St. David on the Floating Market route
 SMALL_GOLD, SMALL_GOODS, SMALL_BOTH, LARGE_TREASURE, HUNTER_FATHER, HUNTER_GOLD_TREASURE = 0, 1, 2, 17, 22, 26
 
-
-def E(kind: str, text: str, seat: int = -1, to: tuple[int, ...] | None = None, reveal: bool = False,
-      **data: Any) -> Event:
-    return Event(text, seat, to, reveal, kind, {"seat": seat, **data} if seat >= 0 else dict(data))
 
 
 def game() -> State:

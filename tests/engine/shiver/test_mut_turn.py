@@ -6,8 +6,6 @@ the next wind, the final round and the game's end)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from engine.core.rules import Event
 from engine.games.shiver import content as C
 from engine.games.shiver.rules import turn
@@ -32,16 +30,12 @@ from engine.games.shiver.state import (
     WIN_NONE,
     State,
 )
-from tests.engine.shiver.helpers import quick_game
+from tests.engine.shiver.helpers import E, quick_game
 
 A, B, D = 0, 1, 2
 COCOA, RUM, SUGAR = range(3)
 CHEAP = next(t for t, c in enumerate(C.CREW) if c.gold == C.MIN_CREW_COST)
 
-
-def E(kind: str, text: str, seat: int = -1, to: tuple[int, ...] | None = None, reveal: bool = False,
-      **data: Any) -> Event:
-    return Event(text, seat, to, reveal, kind, {"seat": seat, **data} if seat >= 0 else dict(data))
 
 
 def game(players: int = 2) -> State:

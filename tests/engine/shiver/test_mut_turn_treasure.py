@@ -4,8 +4,6 @@ overboard for a new one, a treasure hidden in the chest, and a treasure received
 
 from __future__ import annotations
 
-from typing import Any
-
 from engine.core.rules import Event
 from engine.games.shiver import RULES
 from engine.games.shiver import content as C
@@ -22,15 +20,11 @@ from engine.games.shiver.rules.common import (
 )
 from engine.games.shiver.rules.family import K_WISH
 from engine.games.shiver.state import D_TREASURE, P_REWARD, P_SCOUT, Drop, Dump, HideTreasure, State
-from tests.engine.shiver.helpers import quick_game
+from tests.engine.shiver.helpers import E, quick_game
 
 A, B = 0, 1
 COCOA, RUM, SUGAR = range(3)
 
-
-def E(kind: str, text: str, seat: int = -1, to: tuple[int, ...] | None = None, reveal: bool = False,
-      **data: Any) -> Event:
-    return Event(text, seat, to, reveal, kind, {"seat": seat, **data} if seat >= 0 else dict(data))
 
 
 def game() -> State:

@@ -41,6 +41,7 @@ from tui.screens.results import ResultsScreen
 from tui.screens.rules import RulesScreen
 from tui.screens.table import TableScreen
 from tui.settings import Settings
+from tui.widgets.log_panel import LogPanel
 from tui.widgets.ticks import TickList
 
 SIZES = ((80, 24), (120, 40))
@@ -116,7 +117,8 @@ def table_ready(pilot: Any) -> bool:
     if not isinstance(screen, TableScreen):
         return False
     up = screen.model.current()
-    return bool(up and up.legal and up.seat in up.to_act and not any(s.thinking for s in up.table.seats))
+    return bool(up and up.legal and up.seat in up.to_act and not any(s.thinking for s in up.table.seats)
+                and all(log.settled for log in screen.query(LogPanel)))  # (the log's scrollbar too)
 
 
 # ------------------------------------------------------------------ scenes

@@ -82,6 +82,12 @@ class LogPanel(Canvas, can_focus=True):
             self.call_after_refresh(self._to_end)
         return self.strip_at(end + y, round(self.scroll_x))
 
+    @property
+    def settled(self) -> bool:
+        """The scroll offset (and so the scrollbar) has caught up with what is painted: a
+        log following its newest line is scrolled to its end."""
+        return not self._stick or round(self.scroll_y) == round(self.max_scroll_y)
+
     def _to_end(self) -> None:
         """Show the last line (now, and again once the new size is laid out)."""
         self.scroll_to(y=self.max_scroll_y, animate=False, immediate=True)

@@ -151,8 +151,21 @@ def _table(data: Path) -> Any:
 
 
 async def to_table(pilot: Any) -> None:
-    """Until a person's decision shows at the table."""
+    """Until a person's decision shows at the table, and the screen has stopped changing."""
     await until(pilot, lambda: table_ready(pilot))
+    await steady(pilot)
+
+
+async def steady(pilot: Any, tries: int = 40) -> None:
+    """Until two pictures of the screen in a row are the same: a layout pass that is still on its
+    way (a panel's scrollbar appearing as the board settles) is part of the picture otherwise."""
+    last = None
+    for _ in range(tries):
+        await pilot.pause(0.05)
+        now = pilot.app.export_screenshot()
+        if now == last:
+            return
+        last = now
 
 
 def _table_light(data: Path) -> Any:
